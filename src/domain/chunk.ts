@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { BboxSchema } from "./bbox.js";
+
+export const ChunkStatusSchema = z.enum(["PENDING", "PROCESSED", "FAILED"]);
+export type ChunkStatus = z.infer<typeof ChunkStatusSchema>;
+
+export const ContentTypeSchema = z.enum(["text", "table", "code", "list", "caption"]);
+export type ContentType = z.infer<typeof ContentTypeSchema>;
+
+export const ChunkNodeSchema = z.object({
+  label: z.literal("Chunk"),
+  id: z.string(),
+  doc_id: z.string(),
+  chunk_id: z.string(),
+  section_id: z.string(),
+  seq: z.number().int().nonnegative(),
+  text: z.string(),
+  content_type: ContentTypeSchema,
+  /** Headings inside the section (H3+) that this chunk sits under. */
+  subheadings: z.array(z.string()).default([]),
+  /** Offsets into the document's normalised text (blocks joined by blank lines). */
+  char_start: z.number().int().nonnegative(),
+  char_end: z.number().int().nonnegative(),
+  page_start: z.number().int().positive().optional(),
+  page_end: z.number().int().positive().optional(),
+  bboxes: z.array(BboxSchema).default([]),
+  token_count: z.number().int().nonnegative(),
+  content_hash: z.string(),
+  status: ChunkStatusSchema,
+  retry_count: z.number().int().nonnegative(),
+  error: z.string().optional(),
+});
+export type ChunkNode = z.infer<typeof ChunkNodeSchema>;

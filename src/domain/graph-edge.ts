@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const EdgeTypeSchema = z.enum([
+  "CONTAINS",
+  "PART_OF",
+  "NEXT",
+  "LINKS_TO",
+  "REFERS_TO",
+  "EXPLAINED_BY",
+]);
+export type EdgeType = z.infer<typeof EdgeTypeSchema>;
+
+export const RefReasonSchema = z.enum(["DEFINED_IN", "DETAILED_IN", "REFERENCED_IN"]);
+export type RefReason = z.infer<typeof RefReasonSchema>;
+
+export const EdgePropsSchema = z.object({
+  anchor_text: z.string().optional(),
+  position: z.number().int().nonnegative().optional(),
+  reason: RefReasonSchema.optional(),
+  locator: z.string().optional(),
+  chunk_id: z.string().optional(),
+});
+
+/**
+ * A typed relationship. Identity (MERGE key) is (src, type, dst, section_id): the same
+ * relation asserted from two sections is two edges. `doc_id` is the document that produced it.
+ */
+export const GraphEdgeSchema = z.object({
+  src: z.string(),
+  type: EdgeTypeSchema,
+  dst: z.string(),
+  section_id: z.string().default(""),
+  doc_id: z.string(),
+  props: EdgePropsSchema.default({}),
+});
+export type GraphEdge = z.infer<typeof GraphEdgeSchema>;
+export type GraphEdgeInput = z.input<typeof GraphEdgeSchema>;

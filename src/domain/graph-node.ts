@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { ChunkNodeSchema } from "./chunk.js";
+import { CodeSymbolNodeSchema } from "./code-symbol.js";
+import { DocumentNodeSchema } from "./document.js";
+import { FigureNodeSchema } from "./figure.js";
+import { LinkRefNodeSchema } from "./link-ref.js";
+import { PdfPageNodeSchema } from "./pdf-page.js";
+import { SectionNodeSchema } from "./section.js";
+import { TableNodeSchema } from "./table.js";
+import { UnresolvedRefNodeSchema } from "./unresolved-ref.js";
+
+export const GraphNodeSchema = z.discriminatedUnion("label", [
+  DocumentNodeSchema,
+  PdfPageNodeSchema,
+  SectionNodeSchema,
+  ChunkNodeSchema,
+  TableNodeSchema,
+  FigureNodeSchema,
+  CodeSymbolNodeSchema,
+  LinkRefNodeSchema,
+  UnresolvedRefNodeSchema,
+]);
+export type GraphNode = z.infer<typeof GraphNodeSchema>;
+export type NodeLabel = GraphNode["label"];
+export type NodeOf<L extends NodeLabel> = Extract<GraphNode, { label: L }>;
+export const NODE_LABELS = GraphNodeSchema.options.map((o) => o.shape.label.value) as NodeLabel[];

@@ -1,0 +1,59 @@
+import type Database from "better-sqlite3";
+import { internalError } from "../../errors.js";
+
+/** Ordered schema migrations; `PRAGMA user_version` records how many were applied. */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  -- rid is the stable integer key shared with the FTS index (VACUUM keeps INTEGER PRIMARY KEYs).
+  CREATE TABLE nodes (
+    rid INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    label TEXT NOT NULL,
+    doc_id TEXT NOT NULL,
+    props TEXT NOT NULL
+  );
+  CREATE INDEX nodes_doc_label ON nodes (doc_id, label);
+  CREATE INDEX nodes_label ON nodes (label);
+  CREATE INDEX nodes_chunk_status ON nodes (json_extract(props, '$.status')) WHERE label = 'Chunk';
+  CREATE INDEX nodes_doc_uri ON nodes (json_extract(props, '$.uri')) WHERE label = 'Document';
+  CREATE TABLE edges (
+    src TEXT NOT NULL,
+    type TEXT NOT NULL,
+    dst TEXT NOT NULL,
+    section_id TEXT NOT NULL DEFAULT '',
+    doc_id TEXT NOT NULL,
+    props TEXT NOT NULL,
+    PRIMARY KEY (src, type, dst, section_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX edges_dst ON edges (dst, type);
+  CREATE INDEX edges_doc ON edges (doc_id, type);
+  CREATE VIRTUAL TABLE text_fts USING fts5 (heading, body, tokenize = 'porter unicode61 remove_diacritics 2');
+  CREATE TABLE vectors (
+    id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    doc_id TEXT NOT NULL,
+    vec BLOB NOT NULL,
+    PRIMARY KEY (id, kind)
+  ) WITHOUT ROWID;
+  CREATE INDEX vectors_kind_doc ON vectors (kind, doc_id);
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+export function migrate(db: Database.Database): void {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  if (current > SCHEMA_VERSION) {
+    throw internalError(
+      "store_too_new",
+      `store schema version ${current} is newer than this engine's (${SCHEMA_VERSION}); upgrade agentic-graph-rag`,
+    );
+  }
+  for (let v = current; v < SCHEMA_VERSION; v++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v] ?? "");
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { type GraphEdge, GraphEdgeSchema } from "../../domain/graph-edge.js";
+import { type GraphNode, GraphNodeSchema } from "../../domain/graph-node.js";
+
+/** Row shapes as SQLite returns them; parsed with zod at the boundary. */
+export const NodeRowSchema = z.object({ props: z.string() });
+export const EdgeRowSchema = z.object({
+  src: z.string(),
+  type: z.string(),
+  dst: z.string(),
+  section_id: z.string(),
+  doc_id: z.string(),
+  props: z.string(),
+});
+
+export function decodeNode(row: unknown): GraphNode {
+  return GraphNodeSchema.parse(JSON.parse(NodeRowSchema.parse(row).props));
+}
+
+export function decodeEdge(row: unknown): GraphEdge {
+  const r = EdgeRowSchema.parse(row);
+  return GraphEdgeSchema.parse({ ...r, props: JSON.parse(r.props) });
+}
+
+/** Property keys become JSON paths in SQL, so only plain identifiers are allowed. */
+export function assertIdentifier(key: string): string {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`invalid property name: ${key}`);
+  return key;
+}
+
+/** SQLite's JSON booleans are 0/1. */
+export const sqlValue = (v: string | number | boolean): string | number =>
+  typeof v === "boolean" ? Number(v) : v;
+
+export function headingText(node: GraphNode): string {
+  return node.label === "Chunk" ? node.subheadings.join(" ") : "";
+}
+
+export const CountRowSchema = z.object({ doc_id: z.string(), key: z.string(), count: z.number() });

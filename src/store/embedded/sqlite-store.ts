@@ -1,0 +1,223 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import type { ChunkNode, ChunkStatus } from "../../domain/chunk.js";
+import type { DocumentNode } from "../../domain/document.js";
+import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
+import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
+import { AgrError } from "../../errors.js";
+import type {
+  EdgeQuery,
+  GraphStore,
+  NodeQuery,
+  ScoredId,
+  SearchOptions,
+  StoreCounts,
+  Subgraph,
+  TraverseOptions,
+  VectorModel,
+  VectorRow,
+  VectorSearchOptions,
+  WorkQuery,
+  WriteBatch,
+} from "../graph-store.js";
+import { toFtsMatch } from "../text-query.js";
+import { migrate } from "./migrations.js";
+import { assertIdentifier, CountRowSchema, decodeEdge, decodeNode, sqlValue } from "./rows.js";
+import { createStatements, type Statements } from "./statements.js";
+import { traverseGraph } from "./traverse.js";
+import { VectorTable } from "./vector-table.js";
+
+/** The embedded store: one SQLite file (WAL), FTS5 for BM25, vectors as Float32 BLOBs. */
+export class SqliteGraphStore implements GraphStore {
+  readonly backend = "embedded" as const;
+  private readonly db: Database.Database;
+  private readonly st: Statements;
+  private readonly vectors: VectorTable;
+
+  private constructor(db: Database.Database) {
+    this.db = db;
+    this.st = createStatements(db);
+    this.vectors = new VectorTable(db);
+  }
+
+  static open(file: string): SqliteGraphStore {
+    if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
+    let db: Database.Database;
+    try {
+      db = new Database(file);
+      db.pragma("journal_mode = WAL");
+      db.pragma("synchronous = NORMAL");
+      db.pragma("foreign_keys = ON");
+      db.pragma("busy_timeout = 5000");
+      migrate(db);
+    } catch (error) {
+      if (error instanceof AgrError) throw error;
+      throw new AgrError("store_open_failed", "user", `cannot open store ${file}: ${String(error)}`, {
+        cause: error,
+      });
+    }
+    return new SqliteGraphStore(db);
+  }
+
+  async write(batch: WriteBatch): Promise<void> {
+    this.db.transaction(() => {
+      for (const docId of batch.deleteDocuments ?? []) this.deleteDocumentSync(docId);
+      for (const id of batch.deleteNodes ?? []) this.deleteNodeSync(id);
+      for (const node of batch.nodes ?? []) this.upsertNodeSync(node);
+      for (const e of batch.edges ?? []) {
+        this.st.upsertEdge.run(e.src, e.type, e.dst, e.section_id, e.doc_id, JSON.stringify(e.props));
+      }
+      for (const u of batch.chunkStatus ?? []) {
+        if (u.status === "FAILED")
+          this.st.failStatus.run(u.incrementRetry ? 1 : 0, u.error ?? "", u.chunk_id);
+        else this.st.clearStatus.run(u.status, u.chunk_id);
+      }
+    })();
+  }
+
+  private upsertNodeSync(node: GraphNode): void {
+    const row = this.st.upsertNode.get(node.id, node.label, node.doc_id, JSON.stringify(node)) as {
+      rid: number;
+    };
+    if (node.label !== "Chunk") return;
+    this.st.ftsDelete.run(row.rid);
+    this.st.ftsInsert.run(row.rid, node.subheadings.join(" "), node.text);
+  }
+
+  private deleteNodeSync(id: string): void {
+    const row = this.st.ridOf.get(id) as { rid: number } | undefined;
+    if (!row) return;
+    this.st.ftsDelete.run(row.rid);
+    this.st.deleteEdgesOfNode.run(id, id);
+    this.st.deleteVectorsOfNode.run(id);
+    this.st.deleteNode.run(id);
+  }
+
+  private deleteDocumentSync(docId: string): boolean {
+    this.st.ftsDeleteDoc.run(docId);
+    this.st.deleteEdgesOfDoc.run(docId, docId, docId);
+    this.st.deleteVectorsOfDoc.run(docId);
+    return this.st.deleteNodesOfDoc.run(docId).changes > 0;
+  }
+
+  async getNode(id: string): Promise<GraphNode | null> {
+    const row = this.st.getNode.get(id);
+    return row ? decodeNode(row) : null;
+  }
+
+  async getNodes(ids: readonly string[]): Promise<GraphNode[]> {
+    if (ids.length === 0) return [];
+    const nodes = this.st.getNodes.all(JSON.stringify(ids)).map(decodeNode);
+    const byId = new Map(nodes.map((n) => [n.id, n]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async findNodes<L extends NodeLabel>(q: NodeQuery<L>): Promise<Array<NodeOf<L>>> {
+    const clauses = ["label = ?"];
+    const params: Array<string | number> = [q.label];
+    if (q.doc_id !== undefined) {
+      clauses.push("doc_id = ?");
+      params.push(q.doc_id);
+    }
+    for (const [key, value] of Object.entries(q.where ?? {})) {
+      clauses.push(`json_extract(props, '$.${assertIdentifier(key)}') = ?`);
+      params.push(sqlValue(value));
+    }
+    const sql = `SELECT props FROM nodes WHERE ${clauses.join(" AND ")} ORDER BY rid LIMIT ? OFFSET ?`;
+    params.push(q.limit ?? -1, q.offset ?? 0);
+    return this.db
+      .prepare(sql)
+      .all(...params)
+      .map((r) => decodeNode(r) as NodeOf<L>);
+  }
+
+  async findEdges(q: EdgeQuery): Promise<GraphEdge[]> {
+    const clauses: string[] = [];
+    const params: Array<string | number> = [];
+    for (const key of ["src", "dst", "type", "doc_id"] as const) {
+      const value = q[key];
+      if (value === undefined) continue;
+      clauses.push(`${key} = ?`);
+      params.push(value);
+    }
+    const where = clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "";
+    params.push(q.limit ?? -1);
+    return this.db
+      .prepare(`SELECT * FROM edges ${where} LIMIT ?`)
+      .all(...params)
+      .map(decodeEdge);
+  }
+
+  async traverse(start: readonly string[], options: TraverseOptions): Promise<Subgraph> {
+    return traverseGraph(this.st, start, options);
+  }
+
+  async getDocumentByUri(uri: string): Promise<DocumentNode | null> {
+    const row = this.st.docByUri.get(uri);
+    return row ? (decodeNode(row) as DocumentNode) : null;
+  }
+
+  async listDocuments(): Promise<DocumentNode[]> {
+    return this.findNodes({ label: "Document" });
+  }
+
+  async deleteDocument(docId: string): Promise<boolean> {
+    return this.db.transaction(() => this.deleteDocumentSync(docId))();
+  }
+
+  async workChunks(q: WorkQuery): Promise<ChunkNode[]> {
+    const rows = this.st.workChunks.all(q.maxRetries, q.doc_id ?? null, q.doc_id ?? null, q.limit ?? -1);
+    return rows.map((r) => decodeNode(r) as ChunkNode);
+  }
+
+  async searchText(query: string, options: SearchOptions): Promise<ScoredId[]> {
+    const match = toFtsMatch(query);
+    if (match === null) return [];
+    const docs = options.doc_ids ? JSON.stringify(options.doc_ids) : null;
+    const rows = this.st.searchText.all(match, docs, docs, options.k) as Array<{ id: string; score: number }>;
+    return rows.map((r) => ({ id: r.id, score: r.score }));
+  }
+
+  async upsertVectors(model: VectorModel, rows: readonly VectorRow[]): Promise<void> {
+    this.db.transaction(() => this.vectors.upsert(model, rows))();
+  }
+
+  async searchVectors(vector: Float32Array, options: VectorSearchOptions): Promise<ScoredId[]> {
+    return this.vectors.search(vector, options);
+  }
+
+  async vectorModel(): Promise<VectorModel | null> {
+    return this.vectors.model();
+  }
+
+  async counts(): Promise<StoreCounts> {
+    const rows = (sql: string) =>
+      this.db
+        .prepare(sql)
+        .all()
+        .map((r) => CountRowSchema.parse(r));
+    return {
+      nodes: rows("SELECT doc_id, label AS key, COUNT(*) AS count FROM nodes GROUP BY doc_id, label").map(
+        (r) => ({ doc_id: r.doc_id, label: r.key as NodeLabel, count: r.count }),
+      ),
+      edges: rows("SELECT doc_id, type AS key, COUNT(*) AS count FROM edges GROUP BY doc_id, type").map(
+        (r) => ({
+          doc_id: r.doc_id,
+          type: r.key as EdgeType,
+          count: r.count,
+        }),
+      ),
+      chunk_status: rows(
+        "SELECT doc_id, json_extract(props, '$.status') AS key, COUNT(*) AS count FROM nodes WHERE label = 'Chunk' GROUP BY doc_id, key",
+      ).map((r) => ({ doc_id: r.doc_id, status: r.key as ChunkStatus, count: r.count })),
+      synthetic_sections: rows(
+        "SELECT doc_id, 'synthetic' AS key, COUNT(*) AS count FROM nodes WHERE label = 'Section' AND json_extract(props, '$.synthetic') = 1 GROUP BY doc_id",
+      ).map((r) => ({ doc_id: r.doc_id, count: r.count })),
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fixtureDocument } from "./contract-fixture.js";
+import type { GraphStore } from "./graph-store.js";
+
+/** The behaviour every GraphStore adapter must show; each adapter's test file calls this. */
+export function graphStoreContract(name: string, open: () => Promise<GraphStore>): void {
+  describe(`GraphStore contract: ${name}`, () => {
+    let store: GraphStore;
+    beforeEach(async () => {
+      store = await open();
+      await store.write(fixtureDocument(1));
+      await store.write(fixtureDocument(2));
+    });
+    afterEach(async () => store.close());
+
+    it("reads back what it wrote, by id and by label", async () => {
+      const node = await store.getNode("doc:1:s1");
+      expect(node).toMatchObject({ label: "Section", title: "Financial results", level: 1 });
+      expect(await store.getNode("nope")).toBeNull();
+      const sections = await store.findNodes({ label: "Section", doc_id: "doc:2" });
+      expect(sections.map((s) => s.id).sort()).toEqual(["doc:2:s1", "doc:2:s2"]);
+      const l2 = await store.findNodes({ label: "Section", where: { level: 2 } });
+      expect(l2).toHaveLength(2);
+      const many = await store.getNodes(["doc:2:s1", "missing", "doc:1:s1"]);
+      expect(many.map((n) => n.id)).toEqual(["doc:2:s1", "doc:1:s1"]);
+    });
+
+    it("is idempotent: writing the same batch twice changes no count", async () => {
+      const before = await store.counts();
+      await store.write(fixtureDocument(1));
+      await store.write(fixtureDocument(1));
+      expect(await store.counts()).toEqual(before);
+      expect(await store.findEdges({ doc_id: "doc:1" })).toHaveLength(9);
+    });
+
+    it("merges edges by (src, type, dst, section_id)", async () => {
+      const base = {
+        src: "doc:1:s1",
+        type: "REFERS_TO" as const,
+        dst: "doc:1:s2",
+        doc_id: "doc:1",
+        props: {},
+      };
+      await store.write({ edges: [{ ...base, section_id: "doc:1:s1", props: { locator: "changed" } }] });
+      await store.write({ edges: [{ ...base, section_id: "other" }] });
+      const refs = await store.findEdges({ src: "doc:1:s1", type: "REFERS_TO" });
+      expect(refs).toHaveLength(2);
+      expect(refs.find((r) => r.section_id === "doc:1:s1")?.props.locator).toBe("changed");
+    });
+
+    it("finds documents by uri", async () => {
+      expect((await store.getDocumentByUri("file:///docs/2.md"))?.id).toBe("doc:2");
+      expect(await store.getDocumentByUri("file:///docs/3.md")).toBeNull();
+      expect((await store.listDocuments()).map((d) => d.id).sort()).toEqual(["doc:1", "doc:2"]);
+    });
+
+    it("traverses by edge type, direction and depth", async () => {
+      const one = await store.traverse(["doc:1"], { edgeTypes: ["CONTAINS"], direction: "out", depth: 1 });
+      expect(one.nodes.map((n) => n.id).sort()).toEqual(["doc:1", "doc:1:s1", "doc:1:s2"]);
+      const two = await store.traverse(["doc:1"], { edgeTypes: ["CONTAINS"], direction: "out", depth: 2 });
+      expect(two.nodes).toHaveLength(6);
+      expect(two.edges.every((e) => e.type === "CONTAINS")).toBe(true);
+      const up = await store.traverse(["doc:1:s2"], { edgeTypes: ["PART_OF"], direction: "out", depth: 3 });
+      expect(up.nodes.map((n) => n.id).sort()).toEqual(["doc:1:s1", "doc:1:s2"]);
+      const back = await store.traverse(["doc:1:s1"], { edgeTypes: ["PART_OF"], direction: "in", depth: 1 });
+      expect(back.nodes.map((n) => n.id).sort()).toEqual(["doc:1:s1", "doc:1:s2"]);
+      const next = await store.traverse(["doc:1:s1:c1"], { edgeTypes: ["NEXT"], direction: "out", depth: 2 });
+      expect(next.edges).toHaveLength(2);
+    });
+
+    it("ranks chunks by BM25 and treats query syntax as text", async () => {
+      const hits = await store.searchText("mobility revenue", { k: 5 });
+      expect(hits[0]?.id).toBe("doc:1:s1:c1");
+      expect(hits[0]?.score).toBeGreaterThan(0);
+      const heading = await store.searchText("quarterly", { k: 5 });
+      expect(heading.map((h) => h.id)).toContain("doc:1:s1:c1");
+      const scoped = await store.searchText("declined freight", { k: 5, doc_ids: ["doc:1"] });
+      expect(scoped).toEqual([]);
+      for (const nasty of ['" OR 1=1 --', "NEAR(a b)", "*", "'; DROP TABLE nodes; --", ""]) {
+        await expect(store.searchText(nasty, { k: 5 })).resolves.toBeInstanceOf(Array);
+      }
+      expect(await store.getNode("doc:1")).not.toBeNull();
+    });
+
+    it("tracks chunk status: pending work, failures with retries, completion", async () => {
+      expect(await store.workChunks({ maxRetries: 3 })).toHaveLength(6);
+      await store.write({ chunkStatus: [{ chunk_id: "doc:1:s1:c1", status: "PROCESSED" }] });
+      await store.write({
+        chunkStatus: [{ chunk_id: "doc:1:s1:c2", status: "FAILED", error: "quota", incrementRetry: true }],
+      });
+      const work = await store.workChunks({ maxRetries: 1, doc_id: "doc:1" });
+      expect(work.map((c) => c.id)).toEqual(["doc:1:s2:c1"]);
+      const failed = await store.getNode("doc:1:s1:c2");
+      expect(failed).toMatchObject({ status: "FAILED", retry_count: 1, error: "quota" });
+      await store.write({ chunkStatus: [{ chunk_id: "doc:1:s1:c2", status: "PROCESSED" }] });
+      const done = await store.getNode("doc:1:s1:c2");
+      expect(done).toMatchObject({ status: "PROCESSED", retry_count: 1 });
+      expect(done && "error" in done ? done.error : undefined).toBeUndefined();
+      const counts = await store.counts();
+      const doc1 = counts.chunk_status.filter((c) => c.doc_id === "doc:1");
+      expect(Object.fromEntries(doc1.map((c) => [c.status, c.count]))).toEqual({ PROCESSED: 2, PENDING: 1 });
+    });
+
+    it("deletes one document's nodes and edges, leaving the other intact", async () => {
+      await store.write({
+        edges: [
+          {
+            src: "doc:2:s1",
+            type: "LINKS_TO",
+            dst: "doc:1:s1",
+            section_id: "doc:2:s1",
+            doc_id: "doc:2",
+            props: {},
+          },
+        ],
+      });
+      await store.upsertVectors({ id: "m", dim: 2 }, [
+        { id: "doc:1:s1:c1", kind: "text", vector: new Float32Array([1, 0]) },
+        { id: "doc:2:s1:c1", kind: "text", vector: new Float32Array([0, 1]) },
+      ]);
+      const before = await store.counts();
+      expect(await store.deleteDocument("doc:1")).toBe(true);
+      expect(await store.deleteDocument("doc:1")).toBe(false);
+      expect(await store.getNode("doc:1:s1")).toBeNull();
+      expect(await store.findEdges({ doc_id: "doc:1" })).toEqual([]);
+      expect(await store.findEdges({ dst: "doc:1:s1" })).toEqual([]);
+      expect(await store.searchText("mobility", { k: 5 })).toEqual([]);
+      const after = await store.counts();
+      expect(after.nodes.filter((c) => c.doc_id === "doc:2")).toEqual(
+        before.nodes.filter((c) => c.doc_id === "doc:2"),
+      );
+      expect((await store.searchText("freight", { k: 5 }))[0]?.id).toBe("doc:2:s1:c1");
+      const vec = await store.searchVectors(new Float32Array([1, 0.1]), { kind: "text", k: 5 });
+      expect(vec.map((v) => v.id)).toEqual(["doc:2:s1:c1"]);
+    });
+
+    it("replaces a document atomically in one batch", async () => {
+      const doc = fixtureDocument(1);
+      const changed = doc.nodes.filter((n) => n.id !== "doc:1:s2:c1");
+      await store.write({ deleteDocuments: ["doc:1"], nodes: changed, edges: doc.edges.slice(0, 7) });
+      expect(await store.getNode("doc:1:s2:c1")).toBeNull();
+      expect((await store.findNodes({ label: "Chunk", doc_id: "doc:1" })).length).toBe(2);
+      expect((await store.findNodes({ label: "Chunk", doc_id: "doc:2" })).length).toBe(3);
+    });
+
+    it("searches vectors by exact cosine and refuses a second model", async () => {
+      await store.upsertVectors({ id: "m", dim: 3 }, [
+        { id: "doc:1:s1:c1", kind: "text", vector: new Float32Array([1, 0, 0]) },
+        { id: "doc:1:s1:c2", kind: "text", vector: new Float32Array([0.7, 0.7, 0]) },
+        { id: "doc:2:s1:c1", kind: "text", vector: new Float32Array([0, 0, 5]) },
+        { id: "doc:2:s1:c1", kind: "heading", vector: new Float32Array([1, 0, 0]) },
+      ]);
+      const hits = await store.searchVectors(new Float32Array([2, 0.1, 0]), { kind: "text", k: 2 });
+      expect(hits.map((h) => h.id)).toEqual(["doc:1:s1:c1", "doc:1:s1:c2"]);
+      expect(hits[0]?.score).toBeCloseTo(0.9988, 3);
+      expect(await store.vectorModel()).toEqual({ id: "m", dim: 3 });
+      await expect(
+        store.upsertVectors({ id: "other", dim: 3 }, [
+          { id: "doc:1:s1:c1", kind: "text", vector: new Float32Array(3) },
+        ]),
+      ).rejects.toThrow(/refusing to mix/);
+    });
+  });
+}

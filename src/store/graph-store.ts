@@ -1,0 +1,134 @@
+import type { ChunkNode, ChunkStatus } from "../domain/chunk.js";
+import type { DocumentNode } from "../domain/document.js";
+import type { EdgeType, GraphEdge } from "../domain/graph-edge.js";
+import type { GraphNode, NodeLabel, NodeOf } from "../domain/graph-node.js";
+
+/**
+ * The one port through which CLI, agents, tools and HTTP reach the graph. Every method is
+ * expressible as parameterised Cypher, so a Neo4j adapter implements the same contract
+ * (src/store/graph-store.contract.ts) as the embedded SQLite store.
+ */
+export interface GraphStore {
+  readonly backend: "embedded" | "neo4j";
+
+  /** Applies a batch atomically: deletions first, then node and edge upserts, then status changes. */
+  write(batch: WriteBatch): Promise<void>;
+
+  getNode(id: string): Promise<GraphNode | null>;
+  getNodes(ids: readonly string[]): Promise<GraphNode[]>;
+  findNodes<L extends NodeLabel>(query: NodeQuery<L>): Promise<Array<NodeOf<L>>>;
+  findEdges(query: EdgeQuery): Promise<GraphEdge[]>;
+  /** Breadth-first traversal from `start` over the given edge types, up to `depth` hops. */
+  traverse(start: readonly string[], options: TraverseOptions): Promise<Subgraph>;
+
+  getDocumentByUri(uri: string): Promise<DocumentNode | null>;
+  listDocuments(): Promise<DocumentNode[]>;
+  /** Removes one document's nodes and every edge touching them; returns false when it was absent. */
+  deleteDocument(docId: string): Promise<boolean>;
+
+  /** Chunks still to process: PENDING, or FAILED with fewer than `maxRetries` retries, in reading order. */
+  workChunks(query: WorkQuery): Promise<ChunkNode[]>;
+
+  /** BM25 over chunk text and headings; higher score is better. Query text is never parsed as syntax. */
+  searchText(query: string, options: SearchOptions): Promise<ScoredId[]>;
+  /** Stores vectors for one model; refuses vectors of a different model or dimension than the store's. */
+  upsertVectors(model: VectorModel, rows: readonly VectorRow[]): Promise<void>;
+  /** Exact cosine similarity over the stored, normalised vectors of one kind. */
+  searchVectors(vector: Float32Array, options: VectorSearchOptions): Promise<ScoredId[]>;
+  vectorModel(): Promise<VectorModel | null>;
+
+  counts(): Promise<StoreCounts>;
+  close(): Promise<void>;
+}
+
+export interface WriteBatch {
+  /** Whole documents to remove before writing (atomic replace of a changed document). */
+  deleteDocuments?: readonly string[];
+  deleteNodes?: readonly string[];
+  nodes?: readonly GraphNode[];
+  edges?: readonly GraphEdge[];
+  chunkStatus?: readonly ChunkStatusUpdate[];
+}
+
+export interface ChunkStatusUpdate {
+  chunk_id: string;
+  status: ChunkStatus;
+  error?: string;
+  /** FAILED attempts count up; a PROCESSED chunk keeps its count. */
+  incrementRetry?: boolean;
+}
+
+/** Property filters compare top-level scalar properties for equality; keys must be identifiers. */
+export type PropertyFilter = Record<string, string | number | boolean>;
+
+export interface NodeQuery<L extends NodeLabel> {
+  label: L;
+  doc_id?: string;
+  where?: PropertyFilter;
+  limit?: number;
+  offset?: number;
+}
+
+export interface EdgeQuery {
+  src?: string;
+  dst?: string;
+  type?: EdgeType;
+  doc_id?: string;
+  limit?: number;
+}
+
+export type Direction = "out" | "in" | "both";
+
+export interface TraverseOptions {
+  edgeTypes?: readonly EdgeType[];
+  direction?: Direction;
+  /** Hops, 1–5. */
+  depth?: number;
+  /** Stop once this many nodes were reached (the start nodes included). */
+  limit?: number;
+}
+
+export interface Subgraph {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+}
+
+export interface WorkQuery {
+  maxRetries: number;
+  doc_id?: string;
+  limit?: number;
+}
+
+export interface SearchOptions {
+  k: number;
+  doc_ids?: readonly string[];
+}
+
+export interface ScoredId {
+  id: string;
+  score: number;
+}
+
+export interface VectorModel {
+  id: string;
+  dim: number;
+}
+
+export interface VectorRow {
+  /** Node the vector belongs to (its document is taken from the node). */
+  id: string;
+  /** What was embedded: "text", "heading", "anchor", ... Several kinds per node. */
+  kind: string;
+  vector: Float32Array;
+}
+
+export interface VectorSearchOptions extends SearchOptions {
+  kind: string;
+}
+
+export interface StoreCounts {
+  nodes: Array<{ doc_id: string; label: NodeLabel; count: number }>;
+  edges: Array<{ doc_id: string; type: EdgeType; count: number }>;
+  chunk_status: Array<{ doc_id: string; status: ChunkStatus; count: number }>;
+  synthetic_sections: Array<{ doc_id: string; count: number }>;
+}
