@@ -16,6 +16,9 @@ export const SectionNodeSchema = z.object({
   page_start: z.number().int().positive().optional(),
   page_end: z.number().int().positive().optional(),
   synthetic: z.boolean(),
+  /** Anchors and titles of deeper headings inside (H3+): links and "Section 3.1" land here. */
+  sub_anchors: z.array(z.string()).default([]),
+  sub_titles: z.array(z.string()).default([]),
   seq: z.number().int().nonnegative(),
 });
 export type SectionNode = z.infer<typeof SectionNodeSchema>;

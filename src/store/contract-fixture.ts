@@ -2,12 +2,12 @@ import type { ChunkNode } from "../domain/chunk.js";
 import type { DocumentNode } from "../domain/document.js";
 import type { GraphEdge } from "../domain/graph-edge.js";
 import type { SectionNode } from "../domain/section.js";
-import type { WriteBatch } from "./graph-store.js";
 
 /** A two-document graph every store adapter is tested on. */
-export function fixtureDocument(
-  n: 1 | 2,
-): WriteBatch & { nodes: Array<DocumentNode | SectionNode | ChunkNode> } {
+export function fixtureDocument(n: 1 | 2): {
+  nodes: Array<DocumentNode | SectionNode | ChunkNode>;
+  edges: GraphEdge[];
+} {
   const doc = `doc:${n}`;
   const document: DocumentNode = {
     label: "Document",
@@ -31,6 +31,8 @@ export function fixtureDocument(
     heading_path: [title],
     breadcrumbs: `Doc ${n} > ${title}`,
     synthetic: false,
+    sub_anchors: [],
+    sub_titles: [],
     seq: s,
   });
   const chunk = (s: number, c: number, text: string): ChunkNode => ({

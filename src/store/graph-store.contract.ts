@@ -90,6 +90,8 @@ export function graphStoreContract(name: string, open: () => Promise<GraphStore>
       });
       const work = await store.workChunks({ maxRetries: 1, doc_id: "doc:1" });
       expect(work.map((c) => c.id)).toEqual(["doc:1:s2:c1"]);
+      const page = await store.workChunks({ maxRetries: 3, limit: 2, after: { doc_id: "doc:1", seq: 12 } });
+      expect(page.map((c) => c.id)).toEqual(["doc:1:s2:c1", "doc:2:s1:c1"]);
       const failed = await store.getNode("doc:1:s1:c2");
       expect(failed).toMatchObject({ status: "FAILED", retry_count: 1, error: "quota" });
       await store.write({ chunkStatus: [{ chunk_id: "doc:1:s1:c2", status: "PROCESSED" }] });

@@ -96,6 +96,8 @@ export interface Subgraph {
 export interface WorkQuery {
   maxRetries: number;
   doc_id?: string;
+  /** Resume after this chunk in (doc_id, seq) order, so one run tries each chunk once. */
+  after?: { doc_id: string; seq: number };
   limit?: number;
 }
 

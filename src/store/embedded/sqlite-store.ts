@@ -5,7 +5,7 @@ import type { ChunkNode, ChunkStatus } from "../../domain/chunk.js";
 import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
-import { AgrError } from "../../errors.js";
+import { AgrError, describeError } from "../../errors.js";
 import type {
   EdgeQuery,
   GraphStore,
@@ -42,9 +42,9 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   static open(file: string): SqliteGraphStore {
-    if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
     let db: Database.Database;
     try {
+      if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
       db = new Database(file);
       db.pragma("journal_mode = WAL");
       db.pragma("synchronous = NORMAL");
@@ -53,7 +53,7 @@ export class SqliteGraphStore implements GraphStore {
       migrate(db);
     } catch (error) {
       if (error instanceof AgrError) throw error;
-      throw new AgrError("store_open_failed", "user", `cannot open store ${file}: ${String(error)}`, {
+      throw new AgrError("store_open_failed", "user", `cannot open store ${file}: ${describeError(error)}`, {
         cause: error,
       });
     }
@@ -167,7 +167,9 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   async workChunks(q: WorkQuery): Promise<ChunkNode[]> {
-    const rows = this.st.workChunks.all(q.maxRetries, q.doc_id ?? null, q.doc_id ?? null, q.limit ?? -1);
+    const after = q.after ?? { doc_id: "", seq: -1 };
+    const doc = q.doc_id ?? null;
+    const rows = this.st.workChunks.all(q.maxRetries, doc, doc, after.doc_id, after.seq, q.limit ?? -1);
     return rows.map((r) => decodeNode(r) as ChunkNode);
   }
 

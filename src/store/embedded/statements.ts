@@ -47,6 +47,7 @@ export function createStatements(db: Database.Database) {
          AND (json_extract(props, '$.status') = 'PENDING'
               OR (json_extract(props, '$.status') = 'FAILED' AND json_extract(props, '$.retry_count') < ?))
          AND (? IS NULL OR doc_id = ?)
+         AND (doc_id, json_extract(props, '$.seq')) > (?, ?)
        ORDER BY doc_id, json_extract(props, '$.seq') LIMIT ?`,
     ),
     // Headings weigh half of the body; bm25() is lower-is-better, so it is negated.

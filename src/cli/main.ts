@@ -1,0 +1,20 @@
+import { Command } from "commander";
+import { registerIngest } from "./ingest-command.js";
+import { fail } from "./output.js";
+import { registerRefs } from "./refs-command.js";
+import { registerStats } from "./stats-command.js";
+
+const program = new Command("agr")
+  .description("agentic-graph-rag: structure-aware knowledge graph over your documents")
+  .showHelpAfterError(false)
+  .configureOutput({ outputError: (str, write) => write(`agr: ${str.replace(/^error: /, "").trim()}\n`) });
+
+registerIngest(program);
+registerStats(program);
+registerRefs(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  fail(error);
+}

@@ -1,0 +1,222 @@
+import type { ChunkNode } from "../domain/chunk.js";
+import type { CodeSymbolNode } from "../domain/code-symbol.js";
+import type { DocumentNode } from "../domain/document.js";
+import type { FigureNode } from "../domain/figure.js";
+import type { GraphEdge } from "../domain/graph-edge.js";
+import type { GraphNode } from "../domain/graph-node.js";
+import { sha256, stableId } from "../domain/ids.js";
+import type { LinkRefNode } from "../domain/link-ref.js";
+import type { PdfPageNode } from "../domain/pdf-page.js";
+import type { SectionNode } from "../domain/section.js";
+import type { TableNode } from "../domain/table.js";
+import type { ParsedDocument } from "./parsed-document.js";
+import { chunkSection } from "./structure/chunker.js";
+import { extractCodeSymbols } from "./structure/code-symbols.js";
+import { resolveHref } from "./structure/links.js";
+import { captionKey, captionLabel } from "./structure/ref-keys.js";
+import { planSections } from "./structure/sections.js";
+
+export interface SourceMeta {
+  uri: string;
+  content_hash: string;
+  last_modified: string;
+}
+
+export interface DocumentGraph {
+  document: DocumentNode;
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  sections: SectionNode[];
+  chunks: ChunkNode[];
+}
+
+export interface BuildOptions {
+  chunkTokens: number;
+}
+
+/** Turns one parsed document into its structural graph. Pure: same input, same ids. */
+export function buildDocumentGraph(
+  parsed: ParsedDocument,
+  meta: SourceMeta,
+  options: BuildOptions,
+): DocumentGraph {
+  const doc_id = stableId("doc", meta.uri);
+  const document: DocumentNode = {
+    label: "Document",
+    id: doc_id,
+    doc_id,
+    uri: meta.uri,
+    title: parsed.title,
+    kind: parsed.kind,
+    content_hash: meta.content_hash,
+    last_modified: meta.last_modified,
+    source_url: meta.uri,
+    pages: parsed.pages.length,
+    warnings: parsed.warnings,
+    ...(parsed.published_at ? { published_at: parsed.published_at } : {}),
+  };
+  const nodes: GraphNode[] = [document];
+  const edges: GraphEdge[] = [];
+  const edge = (
+    src: string,
+    type: GraphEdge["type"],
+    dst: string,
+    section_id = "",
+    props: GraphEdge["props"] = {},
+  ) => edges.push({ src, type, dst, section_id, doc_id, props });
+
+  const pages: PdfPageNode[] = parsed.pages.map((p) => ({
+    label: "PdfPage",
+    id: stableId("page", doc_id, p.page_no),
+    doc_id,
+    ...p,
+  }));
+  for (const p of pages) edge(doc_id, "CONTAINS", p.id);
+  nodes.push(...pages);
+  const pageId = new Map(pages.map((p) => [p.page_no, p.id]));
+
+  const plans = planSections(parsed, {
+    docTitle: parsed.title,
+    pagesPerSyntheticSection: 4,
+    tokensPerSyntheticSection: 1500,
+  });
+  const sections: SectionNode[] = [];
+  const chunks: ChunkNode[] = [];
+  let linkPosition = 0;
+  plans.forEach((plan, seq) => {
+    const id = stableId("sec", doc_id, seq, plan.title);
+    const section: SectionNode = {
+      label: "Section",
+      id,
+      doc_id,
+      section_id: id,
+      title: plan.title,
+      level: plan.level,
+      heading_path: plan.heading_path,
+      breadcrumbs: [parsed.title, ...plan.heading_path].join(" > "),
+      synthetic: plan.synthetic,
+      seq,
+      sub_anchors: plan.sub_anchors,
+      sub_titles: plan.sub_titles,
+      ...(plan.anchor ? { anchor: plan.anchor } : {}),
+      ...(plan.page_start ? { page_start: plan.page_start, page_end: plan.page_end ?? plan.page_start } : {}),
+    };
+    sections.push(section);
+    nodes.push(section);
+    edge(doc_id, "CONTAINS", id);
+    const parent = plan.parent !== undefined ? sections[plan.parent] : undefined;
+    if (parent) edge(id, "PART_OF", parent.id);
+
+    for (const [i, item] of plan.items.entries()) {
+      const { block } = item;
+      if (block.type === "table" || block.type === "figure") {
+        const kind = block.type;
+        const caption = (block.caption ?? (kind === "figure" ? block.text : "")).trim();
+        const ref_label = captionLabel(captionKey(caption, kind));
+        const base = {
+          doc_id,
+          section_id: id,
+          caption,
+          bboxes: block.bboxes,
+          ...(block.page ? { page: block.page } : {}),
+        };
+        const node: TableNode | FigureNode =
+          kind === "table"
+            ? {
+                label: "Table",
+                id: stableId("tbl", id, i),
+                ...base,
+                text: block.text,
+                ...(ref_label ? { ref_label } : {}),
+              }
+            : { label: "Figure", id: stableId("fig", id, i), ...base, ...(ref_label ? { ref_label } : {}) };
+        nodes.push(node);
+        edge(id, "CONTAINS", node.id);
+      }
+      for (const link of block.links) {
+        const resolved = resolveHref(link.href, meta.uri);
+        if (!resolved) continue;
+        const ref: LinkRefNode = {
+          label: "LinkRef",
+          id: stableId("link", id, i, link.offset, link.href),
+          doc_id,
+          source_id: id,
+          href: link.href,
+          anchor_text: link.text,
+          position: linkPosition++,
+          ...resolved,
+        };
+        nodes.push(ref);
+      }
+      if (block.type === "code") {
+        for (const def of extractCodeSymbols(block.text, block.language)) {
+          const sym: CodeSymbolNode = {
+            label: "CodeSymbol",
+            id: stableId("sym", doc_id, block.language ?? "", def.kind, def.name),
+            doc_id,
+            name: def.name,
+            language: (block.language ?? "").toLowerCase(),
+            kind: def.kind,
+          };
+          nodes.push(sym);
+          edge(sym.id, "EXPLAINED_BY", id, id);
+        }
+      }
+    }
+
+    chunkSection(plan.items, options.chunkTokens).forEach((c, cseq) => {
+      const content_hash = sha256(c.text);
+      const chunk_id = stableId("chk", id, cseq, content_hash);
+      const chunk: ChunkNode = {
+        label: "Chunk",
+        id: chunk_id,
+        doc_id,
+        chunk_id,
+        section_id: id,
+        seq: chunks.length,
+        ...c,
+        content_hash,
+        status: "PENDING",
+        retry_count: 0,
+      };
+      chunks.push(chunk);
+      nodes.push(chunk);
+      edge(id, "CONTAINS", chunk_id);
+      for (let p = c.page_start ?? 0; p > 0 && p <= (c.page_end ?? 0); p++) {
+        const page = pageId.get(p);
+        if (page) edge(page, "CONTAINS", chunk_id);
+      }
+    });
+  });
+  for (let i = 1; i < chunks.length; i++) edge(chunks[i - 1]?.id ?? "", "NEXT", chunks[i]?.id ?? "");
+  linkCodeSymbolsToChunks(nodes, chunks, edges, doc_id);
+  return { document, nodes: dedupeById(nodes), edges, sections, chunks };
+}
+
+/** EXPLAINED_BY also points at the code chunk that defines the symbol. */
+function linkCodeSymbolsToChunks(
+  nodes: GraphNode[],
+  chunks: ChunkNode[],
+  edges: GraphEdge[],
+  doc_id: string,
+): void {
+  for (const sym of nodes) {
+    if (sym.label !== "CodeSymbol") continue;
+    const definer = chunks.find((c) => c.content_type === "code" && c.text.includes(sym.name));
+    if (definer)
+      edges.push({
+        src: sym.id,
+        type: "EXPLAINED_BY",
+        dst: definer.id,
+        section_id: definer.section_id,
+        doc_id,
+        props: {},
+      });
+  }
+}
+
+function dedupeById(nodes: GraphNode[]): GraphNode[] {
+  const byId = new Map<string, GraphNode>();
+  for (const n of nodes) if (!byId.has(n.id)) byId.set(n.id, n);
+  return [...byId.values()];
+}

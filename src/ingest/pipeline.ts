@@ -1,0 +1,122 @@
+import { readFile, stat } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
+import type { Config } from "../config.js";
+import { sha256 } from "../domain/ids.js";
+import { describeError, userError } from "../errors.js";
+import type { GraphStore } from "../store/graph-store.js";
+import { buildDocumentGraph } from "./build-document-graph.js";
+import type { ChunkProcessor } from "./chunk-processor.js";
+import { discoverFiles, fsReason } from "./discover-files.js";
+import { loaderFor } from "./loader-registry.js";
+import { ParsedDocumentSchema } from "./parsed-document.js";
+import { processPendingChunks } from "./process-chunks.js";
+import { createReferenceProcessor } from "./reference-processor.js";
+import { resolveLinks } from "./resolve-links.js";
+
+/** `agr ingest --json` prints this object; its field names are a public contract. */
+export interface IngestReport {
+  ingested: number;
+  skipped: number;
+  failed: Array<{ path: string; error: string }>;
+  chunks_written: number;
+  chunks_processed: number;
+  chunks_failed: number;
+  links_resolved: number;
+}
+
+export type IngestEvent =
+  | { phase: "files"; total: number }
+  | { phase: "file"; path: string; done: number; total: number }
+  | { phase: "chunks"; done: number }
+  | { phase: "links" };
+
+export interface IngestOptions {
+  config: Pick<Config, "maxFileMb" | "chunkTokens" | "maxRetries" | "batchSize">;
+  processors?: readonly ChunkProcessor[];
+  onEvent?: (event: IngestEvent) => void;
+}
+
+type FileOutcome = { status: "ingested"; chunks: number } | { status: "skipped" };
+
+/**
+ * Ingests files, folders and globs: each changed document is parsed and written in one
+ * transaction (replacing its previous version), unchanged ones are skipped, then every
+ * chunk still PENDING (or FAILED with retries left) is processed, then links are resolved.
+ */
+export async function ingestPaths(
+  store: GraphStore,
+  inputs: readonly string[],
+  options: IngestOptions,
+): Promise<IngestReport> {
+  const { files, failures } = await discoverFiles(inputs);
+  const report: IngestReport = {
+    ingested: 0,
+    skipped: 0,
+    failed: [...failures],
+    chunks_written: 0,
+    chunks_processed: 0,
+    chunks_failed: 0,
+    links_resolved: 0,
+  };
+  options.onEvent?.({ phase: "files", total: files.length });
+  for (const [i, path] of files.entries()) {
+    try {
+      const outcome = await ingestFile(store, path, options);
+      if (outcome.status === "skipped") report.skipped++;
+      else {
+        report.ingested++;
+        report.chunks_written += outcome.chunks;
+      }
+    } catch (error) {
+      report.failed.push({ path, error: describeError(error) });
+    }
+    options.onEvent?.({ phase: "file", path, done: i + 1, total: files.length });
+  }
+  const processors = options.processors ?? [createReferenceProcessor()];
+  const processed = await processPendingChunks(store, processors, {
+    maxRetries: options.config.maxRetries,
+    batchSize: options.config.batchSize,
+    onProgress: (done) => options.onEvent?.({ phase: "chunks", done }),
+  });
+  report.chunks_processed = processed.processed;
+  report.chunks_failed = processed.failed.length;
+  options.onEvent?.({ phase: "links" });
+  report.links_resolved = await resolveLinks(store);
+  return report;
+}
+
+async function ingestFile(store: GraphStore, path: string, options: IngestOptions): Promise<FileOutcome> {
+  const info = await stat(path).catch((error: unknown) => {
+    throw userError("unreadable", fsReason(error));
+  });
+  const limit = options.config.maxFileMb * 1024 * 1024;
+  if (info.size > limit) {
+    const mb = (info.size / 1024 / 1024).toFixed(1);
+    throw userError(
+      "too_large",
+      `file too large (${mb} MB > limit ${options.config.maxFileMb} MB; set AGR_MAX_FILE_MB)`,
+    );
+  }
+  const loader = await loaderFor(path);
+  const bytes = await readFile(path).catch((error: unknown) => {
+    throw userError("unreadable", fsReason(error));
+  });
+  if (bytes.length === 0) throw userError("empty", "empty file");
+  const uri = pathToFileURL(path).href;
+  const content_hash = sha256(bytes);
+  const existing = await store.getDocumentByUri(uri);
+  if (existing && existing.content_hash === content_hash) return { status: "skipped" };
+  const parsed = ParsedDocumentSchema.parse(await loader({ path, uri, bytes }));
+  if (parsed.blocks.every((b) => b.text.trim() === "")) throw userError("no_text", "no text content");
+  const graph = buildDocumentGraph(
+    parsed,
+    { uri, content_hash, last_modified: info.mtime.toISOString() },
+    { chunkTokens: options.config.chunkTokens },
+  );
+  await store.write({
+    deleteDocuments: existing ? [existing.id] : [],
+    nodes: graph.nodes,
+    edges: graph.edges,
+  });
+  return { status: "ingested", chunks: graph.chunks.length };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { captionKey, captionLabel, titleKeys } from "./ref-keys.js";
+import { findReferences } from "./references.js";
+
+describe("findReferences", () => {
+  it("finds the design's reference forms with their reason", () => {
+    const text =
+      "For more information, see Note 7 – Investments. Revenue is defined in Section 3.2. " +
+      "Results are shown in Table 2-1 and Figure 3. See Appendix B and page 12. Part II, Item 7A describes risk.";
+    const refs = findReferences(text);
+    expect(refs.map((r) => r.key)).toEqual([
+      "note:7",
+      "section:3.2",
+      "table:2-1",
+      "figure:3",
+      "appendix:B",
+      "page:12",
+      "part:II",
+      "item:7A",
+    ]);
+    expect(refs[0]?.reason).toBe("DETAILED_IN");
+    expect(refs[1]?.reason).toBe("DEFINED_IN");
+    expect(refs[2]?.reason).toBe("REFERENCED_IN");
+    expect(refs[0]?.locator).toBe("Note 7");
+  });
+
+  it("ignores lower-case common nouns that are not references", () => {
+    expect(findReferences("each item 3 in the table 4 rows; a note 5 times")).toEqual([]);
+  });
+
+  it("normalises dashes in numbered labels", () => {
+    expect(findReferences("see Table 2–1")[0]?.key).toBe("table:2-1");
+  });
+});
+
+describe("reference keys", () => {
+  it("derives keys from section titles", () => {
+    expect(titleKeys("Note 7 – Investments")).toEqual(["note:7"]);
+    expect(titleKeys("Item 1A. Risk Factors")).toEqual(["item:1A"]);
+    expect(titleKeys("3.2 Trace trees")).toEqual(["section:3.2"]);
+    expect(titleKeys("Appendix B: Glossary")).toEqual(["appendix:B"]);
+    expect(titleKeys("PART II")).toEqual(["part:II"]);
+    expect(titleKeys("Overview")).toEqual([]);
+  });
+  it("labels numbered captions", () => {
+    expect(captionKey("Table 2-1. Supported functions", "table")).toBe("table:2-1");
+    expect(captionLabel(captionKey("Figure 3-1 Row access control", "figure"))).toBe("Figure 3-1");
+    expect(captionKey("Revenue by segment", "table")).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import type { RefReason } from "../../domain/graph-edge.js";
+import { normNumber } from "./ref-keys.js";
+
+export type RefKind =
+  | "note"
+  | "item"
+  | "section"
+  | "table"
+  | "figure"
+  | "appendix"
+  | "chapter"
+  | "page"
+  | "part";
+
+export interface RefMention {
+  kind: RefKind;
+  /** Lookup key, e.g. "note:7", "table:2-1", "page:12". */
+  key: string;
+  /** The text as written, e.g. "see Note 7". */
+  locator: string;
+  reason: RefReason;
+  index: number;
+}
+
+const NUM = String.raw`[A-Z]?\d+(?:[.\-–]\d+)*`;
+/** Capitalised forms only for words that are also common nouns ("item", "note", "table"). */
+const PATTERNS: Array<{ kind: RefKind; re: RegExp }> = [
+  { kind: "note", re: /\b(?:Note|NOTE)s?\s+(\d{1,3})\b/g },
+  { kind: "item", re: /\b(?:Item|ITEM)s?\s+(\d{1,2}[A-C]?)\b/g },
+  { kind: "section", re: /(?:\b[Ss]ections?|\bSECTION|\bSect\.|§)\s*(\d{1,2}(?:\.\d{1,2})*)\b/g },
+  { kind: "table", re: new RegExp(String.raw`\b(?:Table|TABLE|Tab\.)s?\s+(${NUM})`, "g") },
+  { kind: "figure", re: new RegExp(String.raw`\b(?:Figure|FIGURE|Figs?\.)s?\s+(${NUM})`, "g") },
+  { kind: "appendix", re: /\b(?:Appendix|APPENDIX|Annex|ANNEX)\s+([A-Z]|\d{1,2})\b/g },
+  { kind: "chapter", re: /\b(?:Chapter|CHAPTER)\s+(\d{1,2})\b/g },
+  { kind: "part", re: /\b(?:Part|PART)\s+([IVX]{1,4})\b/g },
+  { kind: "page", re: /\b(?:on |see |at )?(?:page|p\.)\s+(\d{1,4})\b/gi },
+];
+
+const DEFINED = /(?:defined|definition|as set forth)\s+(?:in|at|under)?\s*$/i;
+const DETAILED =
+  /(?:\bsee(?:\s+also)?|refer(?:\s+to)?|detailed\s+in|described\s+in|discussed\s+in|explained\s+in|included\s+in|presented\s+in|set\s+forth\s+in|details?\s+(?:in|at)|information\s+(?:in|at))\s*(?:the\s+)?(?:\w+\s+){0,2}$/i;
+
+function reasonFor(before: string): RefReason {
+  if (DEFINED.test(before)) return "DEFINED_IN";
+  if (DETAILED.test(before)) return "DETAILED_IN";
+  return "REFERENCED_IN";
+}
+
+/** Every cross-reference mention in a text, in order of appearance. */
+export function findReferences(text: string): RefMention[] {
+  const found: RefMention[] = [];
+  for (const { kind, re } of PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      const index = m.index ?? 0;
+      const raw = m[1] ?? "";
+      const before = text.slice(Math.max(0, index - 60), index);
+      // "Part II, Item 7" style locators keep their context; bare numbers are normalised.
+      found.push({
+        kind,
+        key: `${kind}:${normNumber(raw)}`,
+        locator: m[0].trim(),
+        reason: reasonFor(before),
+        index,
+      });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
