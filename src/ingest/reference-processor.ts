@@ -65,12 +65,14 @@ export function createReferenceProcessor(): ChunkProcessor {
 }
 
 async function loadTargets(store: GraphStore, docId: string): Promise<DocTargets> {
-  const [sections, tables, figures] = await Promise.all([
+  const [sections, tables, figures, chunks] = await Promise.all([
     store.findNodes({ label: "Section", doc_id: docId }),
     store.findNodes({ label: "Table", doc_id: docId }),
     store.findNodes({ label: "Figure", doc_id: docId }),
+    store.findNodes({ label: "Chunk", doc_id: docId }),
   ]);
   sections.sort((a, b) => a.seq - b.seq);
+  chunks.sort((a, b) => a.seq - b.seq);
   const ownerSection = new Map([...tables, ...figures].map((n) => [n.id, n.section_id]));
-  return { targets: buildReferenceTargets(sections, tables, figures), ownerSection };
+  return { targets: buildReferenceTargets(sections, tables, figures, chunks), ownerSection };
 }

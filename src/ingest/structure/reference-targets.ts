@@ -1,3 +1,4 @@
+import type { ChunkNode } from "../../domain/chunk.js";
 import type { FigureNode } from "../../domain/figure.js";
 import type { SectionNode } from "../../domain/section.js";
 import type { TableNode } from "../../domain/table.js";
@@ -20,6 +21,7 @@ export function buildReferenceTargets(
   sections: readonly SectionNode[],
   tables: readonly TableNode[],
   figures: readonly FigureNode[],
+  chunks: ReadonlyArray<Pick<ChunkNode, "section_id" | "text">> = [],
 ): ReferenceTargets {
   const byKey = new Map<string, string>();
   const claim = (key: string, id: string) => {
@@ -27,12 +29,21 @@ export function buildReferenceTargets(
   };
   for (const s of sections) for (const key of titleKeys(s.title)) claim(key, s.id);
   for (const s of sections) for (const t of s.sub_titles) for (const key of titleKeys(t)) claim(key, s.id);
+  // Run-in headings ("SECTION 2.20. Incremental Commitments." opening a paragraph) are not
+  // layout headings, yet contracts refer to them; they rank below real headings.
+  for (const c of chunks) for (const key of runInKeys(c.text)) claim(key, c.section_id);
   for (const t of tables) if (t.ref_label) claim(refKey("table", t.ref_label), t.id);
   for (const f of figures) if (f.ref_label) claim(refKey("figure", f.ref_label), f.id);
   const pages = sections
     .filter((s) => s.page_start !== undefined)
     .map((s) => ({ id: s.id, start: s.page_start ?? 0, end: s.page_end ?? s.page_start ?? 0 }));
   return { byKey, pages };
+}
+
+const RUN_IN = /^(?:SECTION|Section|ARTICLE|Article|NOTE|Note)\s+\d{1,2}(?:\.\d{1,2})*\.?\s+\S/gm;
+
+function runInKeys(text: string): string[] {
+  return [...text.matchAll(RUN_IN)].flatMap((m) => titleKeys(m[0].replace(/^ARTICLE|^Article/, "Section")));
 }
 
 const refKey = (kind: string, label: string) => `${kind}:${label.replace(/^\S+\s+/, "").toUpperCase()}`;

@@ -48,3 +48,37 @@ describe("reference keys", () => {
     expect(captionKey("Revenue by segment", "table")).toBeUndefined();
   });
 });
+
+describe("reference targets", () => {
+  it("resolves run-in numbered headings below real headings", async () => {
+    const { buildReferenceTargets, resolveMention } = await import("./reference-targets.js");
+    const section = (id: string, title: string, sub_titles: string[] = []) => ({
+      label: "Section" as const,
+      id,
+      doc_id: "d",
+      section_id: id,
+      title,
+      level: 1 as const,
+      heading_path: [title],
+      breadcrumbs: title,
+      synthetic: false,
+      sub_anchors: [],
+      sub_titles,
+      seq: 0,
+    });
+    const targets = buildReferenceTargets(
+      [section("s1", "3. Results"), section("s2", "Credit Agreement", ["4.1 Scope"])],
+      [],
+      [],
+      [
+        { section_id: "s2", text: "SECTION 2.20. Incremental Commitments. The Borrower may..." },
+        { section_id: "s2", text: "Section 3. A run-in duplicate never outranks a heading." },
+      ],
+    );
+    const ref = (text: string) => findReferences(text).map((m) => resolveMention(m, targets));
+    expect(ref("as set out in Section 2.20")).toEqual(["s2"]);
+    expect(ref("see Section 3")).toEqual(["s1"]);
+    expect(ref("see Section 4.1")).toEqual(["s2"]);
+    expect(ref("see Section 9")).toEqual([null]);
+  });
+});

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import Database from "better-sqlite3";
+import { beforeAll, describe, expect, it } from "vitest";
+import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
+import { collectStats } from "./stats-report.js";
+import { snapshot, tempDir } from "./test-helpers.js";
+
+const BIN = resolve(import.meta.dirname, "../../bin/agr.mjs");
+const TEN_K = resolve(import.meta.dirname, "../../../shared/corpora/pdf/uber_2021_form10k.pdf");
+// Small batches give many checkpoints to land a kill between.
+const ENV = { ...process.env, AGR_BATCH_SIZE: "2", AGR_STORE: "" };
+
+function ingest(store: string): ChildProcess {
+  return spawn(process.execPath, [BIN, "ingest", TEN_K, "--store", store, "--json"], { env: ENV, stdio: "ignore" });
+}
+
+/** Chunk progress read from the store while the child writes it (WAL allows a concurrent reader). */
+function progress(store: string): { chunks: number; processed: number } {
+  if (!existsSync(store)) return { chunks: 0, processed: 0 };
+  try {
+    const db = new Database(store, { readonly: true, fileMustExist: true });
+    try {
+      const row = db
+        .prepare(
+          "SELECT COUNT(*) AS chunks, COALESCE(SUM(json_extract(props, '$.status') = 'PROCESSED'), 0) AS processed FROM nodes WHERE label = 'Chunk'",
+        )
+        .get() as { chunks: number; processed: number };
+      return row;
+    } finally {
+      db.close();
+    }
+  } catch {
+    return { chunks: 0, processed: 0 }; // schema not created yet
+  }
+}
+
+async function killWhen(store: string, ready: (p: { chunks: number; processed: number }, ms: number) => boolean) {
+  const child = ingest(store);
+  const exited = new Promise<NodeJS.Signals | null>((done) => child.on("exit", (_code, signal) => done(signal)));
+  const started = Date.now();
+  let finished = false;
+  void exited.then(() => {
+    finished = true;
+  });
+  while (!finished) {
+    const p = progress(store);
+    if (ready(p, Date.now() - started)) {
+      child.kill("SIGKILL");
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 15));
+  }
+  const signal = await exited;
+  return { signal, at: progress(store) };
+}
+
+async function state(file: string) {
+  const store = SqliteGraphStore.open(file);
+  try {
+    const db = new Database(file, { readonly: true });
+    const dupNodes = db.prepare("SELECT COUNT(*) - COUNT(DISTINCT id) AS d FROM nodes").get() as { d: number };
+    const dupEdges = db
+      .prepare("SELECT COUNT(*) - (SELECT COUNT(*) FROM (SELECT DISTINCT src, type, dst, section_id FROM edges)) AS d FROM edges")
+      .get() as { d: number };
+    const fts = db.prepare("SELECT (SELECT COUNT(*) FROM text_fts) - (SELECT COUNT(*) FROM nodes WHERE label = 'Chunk') AS d").get() as {
+      d: number;
+    };
+    db.close();
+    return { snap: await snapshot(store), stats: await collectStats(store), dup: dupNodes.d + dupEdges.d, ftsDrift: fts.d };
+  } finally {
+    await store.close();
+  }
+}
+
+describe.skipIf(!existsSync(TEN_K))("kill -9 during 10-K ingestion, then rerun", () => {
+  let clean: Awaited<ReturnType<typeof state>>;
+  beforeAll(() => {
+    const file = join(tempDir(), "clean.db");
+    const r = spawnSync(process.execPath, [BIN, "ingest", TEN_K, "--store", file, "--json"], { env: ENV, encoding: "utf8" });
+    expect(r.status).toBe(0);
+    return state(file).then((s) => {
+      clean = s;
+    });
+  }, 120_000);
+
+  const moments: Array<[string, (p: { chunks: number; processed: number }, ms: number) => boolean]> = [
+    ["while parsing (nothing written yet)", (p, ms) => ms > 1500 && p.chunks === 0],
+    ["right after the document's structure was written", (p) => p.chunks > 0],
+    ["a third through chunk processing", (p) => p.chunks > 0 && p.processed >= p.chunks * 0.33],
+    ["two thirds through chunk processing", (p) => p.chunks > 0 && p.processed >= p.chunks * 0.66],
+    ["near the end of chunk processing", (p) => p.chunks > 0 && p.processed >= p.chunks * 0.95],
+  ];
+
+  it.each(moments)("killed %s: the rerun ends with the clean run's ids, edges and counts", async (_name, when) => {
+    const file = join(tempDir(), "killed.db");
+    const killed = await killWhen(file, when);
+    expect(killed.signal).toBe("SIGKILL");
+    const rerun = spawnSync(process.execPath, [BIN, "ingest", TEN_K, "--store", file, "--json"], { env: ENV, encoding: "utf8" });
+    expect(rerun.status).toBe(0);
+    const after = await state(file);
+    expect(after.dup).toBe(0);
+    expect(after.ftsDrift).toBe(0);
+    expect(after.stats.totals).toEqual(clean.stats.totals);
+    expect(after.snap.nodes).toEqual(clean.snap.nodes);
+    expect(after.snap.edges).toEqual(clean.snap.edges);
+    expect(after.stats.totals.chunks_by_status.PROCESSED).toBe(after.stats.totals.chunks);
+  }, 120_000);
+});
