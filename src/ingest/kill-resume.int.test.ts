@@ -13,7 +13,10 @@ const TEN_K = resolve(import.meta.dirname, "../../../shared/corpora/pdf/uber_202
 const ENV = { ...process.env, AGR_BATCH_SIZE: "2", AGR_STORE: "" };
 
 function ingest(store: string): ChildProcess {
-  return spawn(process.execPath, [BIN, "ingest", TEN_K, "--store", store, "--json"], { env: ENV, stdio: "ignore" });
+  return spawn(process.execPath, [BIN, "ingest", TEN_K, "--store", store, "--json"], {
+    env: ENV,
+    stdio: "ignore",
+  });
 }
 
 /** Chunk progress read from the store while the child writes it (WAL allows a concurrent reader). */
@@ -36,9 +39,14 @@ function progress(store: string): { chunks: number; processed: number } {
   }
 }
 
-async function killWhen(store: string, ready: (p: { chunks: number; processed: number }, ms: number) => boolean) {
+async function killWhen(
+  store: string,
+  ready: (p: { chunks: number; processed: number }, ms: number) => boolean,
+) {
   const child = ingest(store);
-  const exited = new Promise<NodeJS.Signals | null>((done) => child.on("exit", (_code, signal) => done(signal)));
+  const exited = new Promise<NodeJS.Signals | null>((done) =>
+    child.on("exit", (_code, signal) => done(signal)),
+  );
   const started = Date.now();
   let finished = false;
   void exited.then(() => {
@@ -60,15 +68,28 @@ async function state(file: string) {
   const store = SqliteGraphStore.open(file);
   try {
     const db = new Database(file, { readonly: true });
-    const dupNodes = db.prepare("SELECT COUNT(*) - COUNT(DISTINCT id) AS d FROM nodes").get() as { d: number };
+    const dupNodes = db.prepare("SELECT COUNT(*) - COUNT(DISTINCT id) AS d FROM nodes").get() as {
+      d: number;
+    };
     const dupEdges = db
-      .prepare("SELECT COUNT(*) - (SELECT COUNT(*) FROM (SELECT DISTINCT src, type, dst, section_id FROM edges)) AS d FROM edges")
+      .prepare(
+        "SELECT COUNT(*) - (SELECT COUNT(*) FROM (SELECT DISTINCT src, type, dst, section_id FROM edges)) AS d FROM edges",
+      )
       .get() as { d: number };
-    const fts = db.prepare("SELECT (SELECT COUNT(*) FROM text_fts) - (SELECT COUNT(*) FROM nodes WHERE label = 'Chunk') AS d").get() as {
+    const fts = db
+      .prepare(
+        "SELECT (SELECT COUNT(*) FROM text_fts) - (SELECT COUNT(*) FROM nodes WHERE label = 'Chunk') AS d",
+      )
+      .get() as {
       d: number;
     };
     db.close();
-    return { snap: await snapshot(store), stats: await collectStats(store), dup: dupNodes.d + dupEdges.d, ftsDrift: fts.d };
+    return {
+      snap: await snapshot(store),
+      stats: await collectStats(store),
+      dup: dupNodes.d + dupEdges.d,
+      ftsDrift: fts.d,
+    };
   } finally {
     await store.close();
   }
@@ -78,7 +99,10 @@ describe.skipIf(!existsSync(TEN_K))("kill -9 during 10-K ingestion, then rerun",
   let clean: Awaited<ReturnType<typeof state>>;
   beforeAll(() => {
     const file = join(tempDir(), "clean.db");
-    const r = spawnSync(process.execPath, [BIN, "ingest", TEN_K, "--store", file, "--json"], { env: ENV, encoding: "utf8" });
+    const r = spawnSync(process.execPath, [BIN, "ingest", TEN_K, "--store", file, "--json"], {
+      env: ENV,
+      encoding: "utf8",
+    });
     expect(r.status).toBe(0);
     return state(file).then((s) => {
       clean = s;
@@ -93,18 +117,25 @@ describe.skipIf(!existsSync(TEN_K))("kill -9 during 10-K ingestion, then rerun",
     ["near the end of chunk processing", (p) => p.chunks > 0 && p.processed >= p.chunks * 0.95],
   ];
 
-  it.each(moments)("killed %s: the rerun ends with the clean run's ids, edges and counts", async (_name, when) => {
-    const file = join(tempDir(), "killed.db");
-    const killed = await killWhen(file, when);
-    expect(killed.signal).toBe("SIGKILL");
-    const rerun = spawnSync(process.execPath, [BIN, "ingest", TEN_K, "--store", file, "--json"], { env: ENV, encoding: "utf8" });
-    expect(rerun.status).toBe(0);
-    const after = await state(file);
-    expect(after.dup).toBe(0);
-    expect(after.ftsDrift).toBe(0);
-    expect(after.stats.totals).toEqual(clean.stats.totals);
-    expect(after.snap.nodes).toEqual(clean.snap.nodes);
-    expect(after.snap.edges).toEqual(clean.snap.edges);
-    expect(after.stats.totals.chunks_by_status.PROCESSED).toBe(after.stats.totals.chunks);
-  }, 120_000);
+  it.each(moments)(
+    "killed %s: the rerun ends with the clean run's ids, edges and counts",
+    async (_name, when) => {
+      const file = join(tempDir(), "killed.db");
+      const killed = await killWhen(file, when);
+      expect(killed.signal).toBe("SIGKILL");
+      const rerun = spawnSync(process.execPath, [BIN, "ingest", TEN_K, "--store", file, "--json"], {
+        env: ENV,
+        encoding: "utf8",
+      });
+      expect(rerun.status).toBe(0);
+      const after = await state(file);
+      expect(after.dup).toBe(0);
+      expect(after.ftsDrift).toBe(0);
+      expect(after.stats.totals).toEqual(clean.stats.totals);
+      expect(after.snap.nodes).toEqual(clean.snap.nodes);
+      expect(after.snap.edges).toEqual(clean.snap.edges);
+      expect(after.stats.totals.chunks_by_status.PROCESSED).toBe(after.stats.totals.chunks);
+    },
+    120_000,
+  );
 });

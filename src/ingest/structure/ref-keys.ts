@@ -38,4 +38,13 @@ export function titleKeys(title: string): string[] {
   return keys;
 }
 
+/** Key of a section by its title, for named references ("see the Flightcrew Training section"). */
+export function titleKey(title: string): string {
+  return `title:${title
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()}`;
+}
+
 export { normNumber };

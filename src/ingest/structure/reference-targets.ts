@@ -2,7 +2,7 @@ import type { ChunkNode } from "../../domain/chunk.js";
 import type { FigureNode } from "../../domain/figure.js";
 import type { SectionNode } from "../../domain/section.js";
 import type { TableNode } from "../../domain/table.js";
-import { titleKeys } from "./ref-keys.js";
+import { titleKey, titleKeys } from "./ref-keys.js";
 import type { RefMention } from "./references.js";
 
 /** What the references of one document can point at, indexed by key. */
@@ -27,8 +27,9 @@ export function buildReferenceTargets(
   const claim = (key: string, id: string) => {
     if (!byKey.has(key)) byKey.set(key, id);
   };
-  for (const s of sections) for (const key of titleKeys(s.title)) claim(key, s.id);
-  for (const s of sections) for (const t of s.sub_titles) for (const key of titleKeys(t)) claim(key, s.id);
+  for (const s of sections) for (const key of [...titleKeys(s.title), titleKey(s.title)]) claim(key, s.id);
+  for (const s of sections)
+    for (const t of s.sub_titles) for (const key of [...titleKeys(t), titleKey(t)]) claim(key, s.id);
   // Run-in headings ("SECTION 2.20. Incremental Commitments." opening a paragraph) are not
   // layout headings, yet contracts refer to them; they rank below real headings.
   for (const c of chunks) for (const key of runInKeys(c.text)) claim(key, c.section_id);

@@ -28,6 +28,16 @@ describe("findReferences", () => {
     expect(findReferences("each item 3 in the table 4 rows; a note 5 times")).toEqual([]);
   });
 
+  it("finds named-section references", () => {
+    const refs = findReferences(
+      "(See Flightcrew Training section in this preamble.) Refer to the Risk Factors section.",
+    );
+    expect(refs.map((r) => [r.key, r.reason])).toEqual([
+      ["title:flightcrew training", "DETAILED_IN"],
+      ["title:risk factors", "DETAILED_IN"],
+    ]);
+  });
+
   it("normalises dashes in numbered labels", () => {
     expect(findReferences("see Table 2–1")[0]?.key).toBe("table:2-1");
   });
@@ -67,7 +77,7 @@ describe("reference targets", () => {
       seq: 0,
     });
     const targets = buildReferenceTargets(
-      [section("s1", "3. Results"), section("s2", "Credit Agreement", ["4.1 Scope"])],
+      [section("s1", "3. Results"), section("s2", "Credit Agreement", ["4.1 Scope", "Flightcrew Training"])],
       [],
       [],
       [
@@ -80,5 +90,6 @@ describe("reference targets", () => {
     expect(ref("see Section 3")).toEqual(["s1"]);
     expect(ref("see Section 4.1")).toEqual(["s2"]);
     expect(ref("see Section 9")).toEqual([null]);
+    expect(ref("See Flightcrew Training section")).toEqual(["s2"]);
   });
 });

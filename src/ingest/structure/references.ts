@@ -1,5 +1,5 @@
 import type { RefReason } from "../../domain/graph-edge.js";
-import { normNumber } from "./ref-keys.js";
+import { normNumber, titleKey } from "./ref-keys.js";
 
 export type RefKind =
   | "note"
@@ -10,7 +10,8 @@ export type RefKind =
   | "appendix"
   | "chapter"
   | "page"
-  | "part";
+  | "part"
+  | "title";
 
 export interface RefMention {
   kind: RefKind;
@@ -34,6 +35,11 @@ const PATTERNS: Array<{ kind: RefKind; re: RegExp }> = [
   { kind: "chapter", re: /\b(?:Chapter|CHAPTER)\s+(\d{1,2})\b/g },
   { kind: "part", re: /\b(?:Part|PART)\s+([IVX]{1,4})\b/g },
   { kind: "page", re: /\b(?:on |see |at )?(?:page|p\.)\s+(\d{1,4})\b/gi },
+  // Named sections: "see the Flightcrew Training section", "refer to the Risk Factors section".
+  {
+    kind: "title",
+    re: /\b(?:[Ss]ee|[Rr]efer to|[Dd]escribed in|[Dd]iscussed in)\s+(?:the\s+)?((?:[A-Z][\w’'&-]*\s+){1,7})(?:section|Section|chapter)\b/g,
+  },
 ];
 
 const DEFINED = /(?:defined|definition|as set forth)\s+(?:in|at|under)?\s*$/i;
@@ -53,11 +59,13 @@ export function findReferences(text: string): RefMention[] {
     for (const m of text.matchAll(re)) {
       const index = m.index ?? 0;
       const raw = m[1] ?? "";
-      const before = text.slice(Math.max(0, index - 60), index);
+      // The cue may sit inside the match ("See Flightcrew Training section"): read up to the label.
+      const cue = kind === "title" ? m[0].slice(0, m[0].indexOf(raw)) : "";
+      const before = text.slice(Math.max(0, index - 60), index) + cue;
       // "Part II, Item 7" style locators keep their context; bare numbers are normalised.
       found.push({
         kind,
-        key: `${kind}:${normNumber(raw)}`,
+        key: kind === "title" ? titleKey(raw) : `${kind}:${normNumber(raw)}`,
         locator: m[0].trim(),
         reason: reasonFor(before),
         index,
