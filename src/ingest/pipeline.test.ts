@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GraphStore } from "../store/graph-store.js";
-import type { ChunkProcessor } from "./chunk-processor.js";
+import { emptyOutput, perChunkProcessor } from "./chunk-processor.js";
 import { ingestPaths } from "./pipeline.js";
 import { createReferenceProcessor } from "./reference-processor.js";
 import { collectStats } from "./stats-report.js";
@@ -107,19 +107,16 @@ describe("ingestPaths", () => {
   it("marks failing chunks FAILED, retries them on later runs, and gives up after maxRetries", async () => {
     const root = writeTree({ "guide.md": GUIDE });
     let failing = true;
-    const flaky: ChunkProcessor = {
-      name: "flaky",
-      async process(chunk) {
-        if (failing && chunk.content_type === "table") throw new Error("429 quota exceeded");
-        return { nodes: [], edges: [] };
-      },
-    };
+    const flaky = perChunkProcessor("flaky", async (chunk) => {
+      if (failing && chunk.content_type === "table") throw new Error("429 quota exceeded");
+      return emptyOutput();
+    });
     const processors = [createReferenceProcessor(), flaky];
     const config = { ...TEST_CONFIG, maxRetries: 2 };
     const r1 = await ingestPaths(store, [root], { config, processors });
     expect(r1.chunks_failed).toBe(1);
     const failed = (await store.findNodes({ label: "Chunk", where: { status: "FAILED" } }))[0];
-    expect(failed).toMatchObject({ retry_count: 1, error: "429 quota exceeded" });
+    expect(failed).toMatchObject({ retry_count: 1, error: "flaky: 429 quota exceeded" });
     const r2 = await ingestPaths(store, [root], { config, processors });
     expect(r2).toMatchObject({ skipped: 1, chunks_processed: 0, chunks_failed: 1 });
     const r3 = await ingestPaths(store, [root], { config, processors });

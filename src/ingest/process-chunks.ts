@@ -1,7 +1,13 @@
 import type { ChunkNode } from "../domain/chunk.js";
 import { describeError } from "../errors.js";
-import type { ChunkStatusUpdate, GraphStore } from "../store/graph-store.js";
+import type { ChunkStatusUpdate, GraphStore, VectorModel, VectorRow } from "../store/graph-store.js";
 import type { ChunkOutput, ChunkProcessor } from "./chunk-processor.js";
+
+interface MutableBatch extends Pick<ChunkOutput, "nodes" | "edges"> {
+  vectors: Array<{ model: VectorModel; rows: VectorRow[] }>;
+  embeddingCache: Array<{ model_id: string; entries: Array<{ key: string; vector: Float32Array }> }>;
+  chunkStatus: ChunkStatusUpdate[];
+}
 
 export interface ProcessOptions {
   maxRetries: number;
@@ -34,28 +40,10 @@ export async function processPendingChunks(
     const last = batch[batch.length - 1];
     if (!last) break;
     after = { doc_id: last.doc_id, seq: last.seq };
-    const write: ChunkOutput & { chunkStatus: ChunkStatusUpdate[] } = {
-      nodes: [],
-      edges: [],
-      chunkStatus: [],
-    };
-    for (const chunk of batch) {
-      try {
-        const out = await runAll(chunk, processors, store);
-        write.nodes.push(...out.nodes);
-        write.edges.push(...out.edges);
-        write.chunkStatus.push({ chunk_id: chunk.id, status: "PROCESSED" });
-        report.processed++;
-      } catch (error) {
-        const message = describeError(error);
-        write.chunkStatus.push({
-          chunk_id: chunk.id,
-          status: "FAILED",
-          error: message,
-          incrementRetry: true,
-        });
-        report.failed.push({ chunk_id: chunk.id, error: message });
-      }
+    const write = await runBatch(batch, processors, store);
+    for (const u of write.chunkStatus) {
+      if (u.status === "PROCESSED") report.processed++;
+      else report.failed.push({ chunk_id: u.chunk_id, error: u.error ?? "" });
     }
     await store.write(write);
     options.onProgress?.(report.processed + report.failed.length);
@@ -63,16 +51,49 @@ export async function processPendingChunks(
   return report;
 }
 
-async function runAll(
-  chunk: ChunkNode,
+async function runBatch(
+  batch: readonly ChunkNode[],
   processors: readonly ChunkProcessor[],
   store: GraphStore,
-): Promise<ChunkOutput> {
-  const out: ChunkOutput = { nodes: [], edges: [] };
+): Promise<MutableBatch> {
+  const errors = new Map<string, string>();
+  const results = [];
   for (const p of processors) {
-    const r = await p.process(chunk, store);
-    out.nodes.push(...r.nodes);
-    out.edges.push(...r.edges);
+    try {
+      const result = await p.process(batch, store);
+      for (const [id, reason] of result.failed) if (!errors.has(id)) errors.set(id, `${p.name}: ${reason}`);
+      results.push({ processor: p, result });
+    } catch (error) {
+      for (const c of batch) if (!errors.has(c.id)) errors.set(c.id, `${p.name}: ${describeError(error)}`);
+    }
   }
-  return out;
+  const ok = batch.filter((c) => !errors.has(c.id));
+  const write: MutableBatch = {
+    nodes: [],
+    edges: [],
+    vectors: [],
+    embeddingCache: [],
+    chunkStatus: [
+      ...ok.map((c) => ({ chunk_id: c.id, status: "PROCESSED" as const })),
+      ...[...errors].map(([chunk_id, error]) => ({
+        chunk_id,
+        status: "FAILED" as const,
+        error,
+        incrementRetry: true,
+      })),
+    ],
+  };
+  for (const { processor, result } of results) {
+    const model = processor.vectorModel;
+    for (const c of ok) {
+      const out = result.outputs.get(c.id);
+      if (!out) continue;
+      write.nodes.push(...out.nodes);
+      write.edges.push(...out.edges);
+      if (model && out.vectors.length > 0) write.vectors.push({ model, rows: out.vectors });
+    }
+    if (model && result.cache?.length)
+      write.embeddingCache.push({ model_id: model.id, entries: result.cache });
+  }
+  return write;
 }

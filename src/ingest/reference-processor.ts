@@ -2,7 +2,7 @@ import type { ChunkNode } from "../domain/chunk.js";
 import { stableId } from "../domain/ids.js";
 import type { UnresolvedRefNode } from "../domain/unresolved-ref.js";
 import type { GraphStore } from "../store/graph-store.js";
-import type { ChunkOutput, ChunkProcessor } from "./chunk-processor.js";
+import { type ChunkOutput, type ChunkProcessor, emptyOutput, perChunkProcessor } from "./chunk-processor.js";
 import {
   buildReferenceTargets,
   type ReferenceTargets,
@@ -27,11 +27,11 @@ export function createReferenceProcessor(): ChunkProcessor {
     }
     return hit;
   };
-  return {
-    name: "references",
-    async process(chunk: ChunkNode, store: GraphStore): Promise<ChunkOutput> {
+  return perChunkProcessor(
+    "references",
+    async (chunk: ChunkNode, store: GraphStore): Promise<ChunkOutput> => {
       const { targets, ownerSection } = await targetsFor(store, chunk.doc_id);
-      const out: ChunkOutput = { nodes: [], edges: [] };
+      const out = emptyOutput();
       for (const mention of findReferences(chunk.text)) {
         const target = resolveMention(mention, targets);
         if (target === chunk.section_id) continue;
@@ -61,7 +61,7 @@ export function createReferenceProcessor(): ChunkProcessor {
       }
       return out;
     },
-  };
+  );
 }
 
 async function loadTargets(store: GraphStore, docId: string): Promise<DocTargets> {

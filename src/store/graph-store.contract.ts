@@ -145,6 +145,25 @@ export function graphStoreContract(name: string, open: () => Promise<GraphStore>
       expect((await store.findNodes({ label: "Chunk", doc_id: "doc:2" })).length).toBe(3);
     });
 
+    it("writes vectors and embedding-cache entries inside a batch", async () => {
+      const model = { id: "m", dim: 2 };
+      await store.write({
+        chunkStatus: [{ chunk_id: "doc:1:s1:c1", status: "PROCESSED" }],
+        vectors: [{ model, rows: [{ id: "doc:1:s1:c1", kind: "text", vector: new Float32Array([3, 4]) }] }],
+        embeddingCache: [{ model_id: "m", entries: [{ key: "h1", vector: new Float32Array([3, 4]) }] }],
+      });
+      const hits = await store.searchVectors(new Float32Array([3, 4]), { kind: "text", k: 1 });
+      expect(hits[0]?.id).toBe("doc:1:s1:c1");
+      expect(hits[0]?.score).toBeCloseTo(1, 5);
+      const cached = await store.cachedEmbeddings("m", ["h1", "h2"]);
+      expect([...cached.keys()]).toEqual(["h1"]);
+      expect([...(cached.get("h1") ?? [])]).toEqual([3, 4]);
+      expect((await store.cachedEmbeddings("other", ["h1"])).size).toBe(0);
+      // The cache outlives the document, so re-ingesting unchanged text embeds nothing.
+      await store.deleteDocument("doc:1");
+      expect((await store.cachedEmbeddings("m", ["h1"])).size).toBe(1);
+    });
+
     it("searches vectors by exact cosine and refuses a second model", async () => {
       await store.upsertVectors({ id: "m", dim: 3 }, [
         { id: "doc:1:s1:c1", kind: "text", vector: new Float32Array([1, 0, 0]) },

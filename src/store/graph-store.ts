@@ -33,6 +33,8 @@ export interface GraphStore {
   searchText(query: string, options: SearchOptions): Promise<ScoredId[]>;
   /** Stores vectors for one model; refuses vectors of a different model or dimension than the store's. */
   upsertVectors(model: VectorModel, rows: readonly VectorRow[]): Promise<void>;
+  /** Embeddings computed before for the same content (key = hash of what was embedded). */
+  cachedEmbeddings(modelId: string, keys: readonly string[]): Promise<Map<string, Float32Array>>;
   /** Exact cosine similarity over the stored, normalised vectors of one kind. */
   searchVectors(vector: Float32Array, options: VectorSearchOptions): Promise<ScoredId[]>;
   vectorModel(): Promise<VectorModel | null>;
@@ -48,6 +50,12 @@ export interface WriteBatch {
   nodes?: readonly GraphNode[];
   edges?: readonly GraphEdge[];
   chunkStatus?: readonly ChunkStatusUpdate[];
+  vectors?: ReadonlyArray<{ model: VectorModel; rows: readonly VectorRow[] }>;
+  /** Survives document replacement, so unchanged content is never embedded twice. */
+  embeddingCache?: ReadonlyArray<{
+    model_id: string;
+    entries: ReadonlyArray<{ key: string; vector: Float32Array }>;
+  }>;
 }
 
 export interface ChunkStatusUpdate {

@@ -38,6 +38,14 @@ const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   CREATE INDEX vectors_kind_doc ON vectors (kind, doc_id);
   `,
+  `
+  CREATE TABLE embedding_cache (
+    model_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    vec BLOB NOT NULL,
+    PRIMARY KEY (model_id, key)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -68,6 +68,8 @@ export class SqliteGraphStore implements GraphStore {
       for (const e of batch.edges ?? []) {
         this.st.upsertEdge.run(e.src, e.type, e.dst, e.section_id, e.doc_id, JSON.stringify(e.props));
       }
+      for (const v of batch.vectors ?? []) this.vectors.upsert(v.model, v.rows);
+      for (const c of batch.embeddingCache ?? []) this.vectors.cachePut(c.model_id, c.entries);
       for (const u of batch.chunkStatus ?? []) {
         if (u.status === "FAILED")
           this.st.failStatus.run(u.incrementRetry ? 1 : 0, u.error ?? "", u.chunk_id);
@@ -183,6 +185,10 @@ export class SqliteGraphStore implements GraphStore {
 
   async upsertVectors(model: VectorModel, rows: readonly VectorRow[]): Promise<void> {
     this.db.transaction(() => this.vectors.upsert(model, rows))();
+  }
+
+  async cachedEmbeddings(modelId: string, keys: readonly string[]): Promise<Map<string, Float32Array>> {
+    return this.vectors.cacheGet(modelId, keys);
   }
 
   async searchVectors(vector: Float32Array, options: VectorSearchOptions): Promise<ScoredId[]> {

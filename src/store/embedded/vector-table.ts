@@ -21,6 +21,8 @@ function asFloat32(buf: Buffer): Float32Array {
   return new Float32Array(Uint8Array.prototype.slice.call(buf).buffer);
 }
 
+const toBlob = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
+
 /** Vectors as normalised Float32 BLOBs searched by exact cosine (a dot product). */
 export class VectorTable {
   constructor(private readonly db: Database.Database) {}
@@ -59,8 +61,30 @@ export class VectorTable {
       const doc = docOf.get(row.id) as { doc_id: string } | undefined;
       if (!doc) throw userError("vector_node_missing", `no node ${row.id} for vector`);
       const v = normalise(row.vector);
-      put.run(row.id, row.kind, doc.doc_id, Buffer.from(v.buffer, v.byteOffset, v.byteLength));
+      put.run(row.id, row.kind, doc.doc_id, toBlob(v));
     }
+  }
+
+  cachePut(modelId: string, entries: ReadonlyArray<{ key: string; vector: Float32Array }>): void {
+    const put = this.db.prepare(
+      "INSERT OR REPLACE INTO embedding_cache (model_id, key, vec) VALUES (?, ?, ?)",
+    );
+    for (const e of entries) put.run(modelId, e.key, toBlob(e.vector));
+  }
+
+  cacheGet(modelId: string, keys: readonly string[]): Map<string, Float32Array> {
+    const out = new Map<string, Float32Array>();
+    if (keys.length === 0) return out;
+    const rows = this.db
+      .prepare(
+        "SELECT key AS id, vec FROM embedding_cache WHERE model_id = ? AND key IN (SELECT value FROM json_each(?))",
+      )
+      .all(modelId, JSON.stringify(keys));
+    for (const raw of rows) {
+      const row = HitRowSchema.parse(raw);
+      out.set(row.id, asFloat32(row.vec));
+    }
+    return out;
   }
 
   search(query: Float32Array, options: VectorSearchOptions): ScoredId[] {
