@@ -12,6 +12,22 @@ export const ConfigSchema = z.object({
   maxRetries: z.coerce.number().int().min(0).max(20).default(3),
   /** Chunks written per transaction while processing; smaller loses less on a crash. */
   batchSize: z.coerce.number().int().min(1).max(10_000).default(64),
+  /** local: neural model from `modelDir` (default); openai: OpenAI or a compatible server; fallback: hashing, not neural. */
+  embedder: z.enum(["local", "openai", "fallback"]).default("local"),
+  /** Local model id (a folder under `modelDir`, or a hub id when remote models are allowed). */
+  embeddingModel: z.string().min(1).default("bge-small-en-v1.5"),
+  /** Folder of local models; unset = `<package root>/.cache/models` (what `npm run models` fills). */
+  modelDir: z.string().min(1).optional(),
+  /** Lets a machine with a model hub download a model missing from `modelDir`. */
+  allowRemoteModels: z.union([z.boolean(), z.stringbool()]).default(false),
+  /** Texts per model call. */
+  embeddingBatchSize: z.coerce.number().int().min(1).max(2048).default(32),
+  openaiApiKey: z.string().min(1).optional(),
+  /** An OpenAI-compatible server, e.g. http://127.0.0.1:8080/v1. */
+  openaiBaseUrl: z.url().optional(),
+  openaiEmbeddingModel: z.string().min(1).default("text-embedding-3-small"),
+  /** Requested vector size for models that can shorten their output (OpenAI text-embedding-3-*). */
+  embeddingDimensions: z.coerce.number().int().positive().optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -21,6 +37,15 @@ const ENV_KEYS: Record<keyof Config, string> = {
   chunkTokens: "AGR_CHUNK_TOKENS",
   maxRetries: "AGR_MAX_RETRIES",
   batchSize: "AGR_BATCH_SIZE",
+  embedder: "AGR_EMBEDDER",
+  embeddingModel: "AGR_EMBEDDING_MODEL",
+  modelDir: "AGR_MODEL_DIR",
+  allowRemoteModels: "AGR_ALLOW_REMOTE_MODELS",
+  embeddingBatchSize: "AGR_EMBEDDING_BATCH_SIZE",
+  openaiApiKey: "OPENAI_API_KEY",
+  openaiBaseUrl: "OPENAI_BASE_URL",
+  openaiEmbeddingModel: "AGR_OPENAI_EMBEDDING_MODEL",
+  embeddingDimensions: "AGR_EMBEDDING_DIMENSIONS",
 };
 
 export const CONFIG_ENV_KEYS = ENV_KEYS;

@@ -1,7 +1,11 @@
 import { Command } from "commander";
+import { createEntityProcessor } from "../index/extract/entity-processor.js";
+import { createReferenceProcessor } from "../ingest/reference-processor.js";
+import { registerEval } from "./eval-command.js";
 import { registerIngest } from "./ingest-command.js";
 import { fail } from "./output.js";
 import { registerRefs } from "./refs-command.js";
+import { registerRetrieve } from "./retrieve-command.js";
 import { registerStats } from "./stats-command.js";
 
 const program = new Command("agr")
@@ -12,6 +16,8 @@ const program = new Command("agr")
 registerIngest(program);
 registerStats(program);
 registerRefs(program);
+registerRetrieve(program);
+registerEval(program, { indexProcessors: () => [createReferenceProcessor(), createEntityProcessor()] });
 
 try {
   await program.parseAsync(process.argv);

@@ -18,6 +18,8 @@ export const ChunkNodeSchema = z.object({
   content_type: ContentTypeSchema,
   /** Headings inside the section (H3+) that this chunk sits under. */
   subheadings: z.array(z.string()).default([]),
+  /** Section heading path plus subheadings: indexed with the text (a passage's title matters). */
+  heading_path: z.array(z.string()).default([]),
   /** Offsets into the document's normalised text (blocks joined by blank lines). */
   char_start: z.number().int().nonnegative(),
   char_end: z.number().int().nonnegative(),

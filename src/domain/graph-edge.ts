@@ -7,6 +7,10 @@ export const EdgeTypeSchema = z.enum([
   "LINKS_TO",
   "REFERS_TO",
   "EXPLAINED_BY",
+  /** Section → Entity it mentions. */
+  "MENTIONS",
+  /** Entity → Chunk (passage) that mentions it: the phrase + passage graph. */
+  "MENTIONED_IN",
 ]);
 export type EdgeType = z.infer<typeof EdgeTypeSchema>;
 
@@ -19,6 +23,8 @@ export const EdgePropsSchema = z.object({
   reason: RefReasonSchema.optional(),
   locator: z.string().optional(),
   chunk_id: z.string().optional(),
+  /** Edge strength for graph algorithms (e.g. a passage titled by the entity weighs more). */
+  weight: z.number().positive().optional(),
 });
 
 /**

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ChunkNodeSchema } from "./chunk.js";
 import { CodeSymbolNodeSchema } from "./code-symbol.js";
 import { DocumentNodeSchema } from "./document.js";
+import { EntityNodeSchema } from "./entity.js";
 import { FigureNodeSchema } from "./figure.js";
 import { LinkRefNodeSchema } from "./link-ref.js";
 import { PdfPageNodeSchema } from "./pdf-page.js";
@@ -17,6 +18,7 @@ export const GraphNodeSchema = z.discriminatedUnion("label", [
   TableNodeSchema,
   FigureNodeSchema,
   CodeSymbolNodeSchema,
+  EntityNodeSchema,
   LinkRefNodeSchema,
   UnresolvedRefNodeSchema,
 ]);

@@ -175,6 +175,7 @@ export function buildDocumentGraph(
         section_id: id,
         seq: chunks.length,
         ...c,
+        heading_path: [...plan.heading_path, ...c.subheadings],
         content_hash,
         status: "PENDING",
         retry_count: 0,
@@ -188,7 +189,11 @@ export function buildDocumentGraph(
       }
     });
   });
-  for (let i = 1; i < chunks.length; i++) edge(chunks[i - 1]?.id ?? "", "NEXT", chunks[i]?.id ?? "");
+  // NEXT inside one section carries that section's id; across a section boundary it carries none.
+  for (let i = 1; i < chunks.length; i++) {
+    const [a, b] = [chunks[i - 1], chunks[i]];
+    if (a && b) edge(a.id, "NEXT", b.id, a.section_id === b.section_id ? a.section_id : "");
+  }
   linkCodeSymbolsToChunks(nodes, chunks, edges, doc_id);
   return { document, nodes: dedupeById(nodes), edges, sections, chunks };
 }

@@ -10,6 +10,7 @@ import { discoverFiles, fsReason } from "./discover-files.js";
 import { loaderFor } from "./loader-registry.js";
 import { ParsedDocumentSchema } from "./parsed-document.js";
 import { processPendingChunks } from "./process-chunks.js";
+import { createEntityProcessor } from "../index/extract/entity-processor.js";
 import { createReferenceProcessor } from "./reference-processor.js";
 import { resolveLinks } from "./resolve-links.js";
 
@@ -72,7 +73,7 @@ export async function ingestPaths(
     }
     options.onEvent?.({ phase: "file", path, done: i + 1, total: files.length });
   }
-  const processors = options.processors ?? [createReferenceProcessor()];
+  const processors = options.processors ?? [createReferenceProcessor(), createEntityProcessor()];
   const processed = await processPendingChunks(store, processors, {
     maxRetries: options.config.maxRetries,
     batchSize: options.config.batchSize,
@@ -82,6 +83,7 @@ export async function ingestPaths(
   report.chunks_failed = processed.failed.length;
   options.onEvent?.({ phase: "links" });
   report.links_resolved = await resolveLinks(store);
+  if (report.ingested > 0) await store.pruneOrphans("Entity");
   return report;
 }
 

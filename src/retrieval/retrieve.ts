@@ -1,11 +1,13 @@
-import { userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
-import type { GraphStore } from "../store/graph-store.js";
+import type { GraphStore, ScoredId } from "../store/graph-store.js";
+import { graphRank } from "./modes/graph-rank.js";
+import { pprRank } from "./modes/ppr-rank.js";
+import { denseHits, hybridHits, requireEmbedder } from "./modes/seeds.js";
 import type { RetrievalMode, RetrievedChunk } from "./retrieval-mode.js";
 
 export interface RetrieveContext {
   store: GraphStore;
-  /** Required by the dense, hybrid, graph and ppr modes. */
+  /** Required by dense; hybrid, graph and ppr use it when present (BM25 seeds otherwise). */
   embedder?: Embedder;
 }
 
@@ -20,18 +22,28 @@ export async function retrieve(
   question: string,
   options: RetrieveOptions,
 ): Promise<RetrievedChunk[]> {
-  switch (options.mode) {
-    case "bm25":
-      return withSections(ctx.store, await ctx.store.searchText(question, { k: options.k }));
-    default:
-      throw userError("mode_unavailable", `retrieval mode ${options.mode} is not available in this build`);
+  const { store, embedder } = ctx;
+  const { k } = options;
+  const hits = await rank();
+  return withSections(store, hits);
+
+  async function rank(): Promise<ScoredId[]> {
+    switch (options.mode) {
+      case "bm25":
+        return store.searchText(question, { k });
+      case "dense":
+        return denseHits(store, requireEmbedder(embedder, "dense"), question, "text", k);
+      case "hybrid":
+        return hybridHits(store, embedder, question, k);
+      case "ppr":
+        return (await pprRank(store, embedder, question, k)).ranked;
+      case "graph":
+        return graphRank(store, embedder, question, k);
+    }
   }
 }
 
-async function withSections(
-  store: GraphStore,
-  hits: ReadonlyArray<{ id: string; score: number }>,
-): Promise<RetrievedChunk[]> {
+async function withSections(store: GraphStore, hits: readonly ScoredId[]): Promise<RetrievedChunk[]> {
   const nodes = new Map((await store.getNodes(hits.map((h) => h.id))).map((n) => [n.id, n]));
   return hits.flatMap((h) => {
     const n = nodes.get(h.id);

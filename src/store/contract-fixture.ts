@@ -45,6 +45,7 @@ export function fixtureDocument(n: 1 | 2): {
     text,
     content_type: "text",
     subheadings: n === 1 && s === 1 ? ["Quarterly revenue"] : [],
+    heading_path: n === 1 && s === 1 ? ["Financial results", "Quarterly revenue"] : [],
     char_start: 0,
     char_end: text.length,
     bboxes: [],

@@ -136,6 +136,32 @@ export function graphStoreContract(name: string, open: () => Promise<GraphStore>
       expect(vec.map((v) => v.id)).toEqual(["doc:2:s1:c1"]);
     });
 
+    it("keeps shared entities while mentioned and prunes them once orphaned", async () => {
+      const entity = {
+        label: "Entity" as const,
+        id: "ent:x",
+        doc_id: "" as const,
+        name: "X",
+        canonical: "x",
+        type: "NAME" as const,
+      };
+      const mention = (doc: string) => ({
+        src: "ent:x",
+        type: "MENTIONED_IN" as const,
+        dst: `${doc}:s1:c1`,
+        section_id: `${doc}:s1`,
+        doc_id: doc,
+        props: { weight: 1 },
+      });
+      await store.write({ nodes: [entity], edges: [mention("doc:1"), mention("doc:2")] });
+      await store.deleteDocument("doc:1");
+      expect(await store.pruneOrphans("Entity")).toBe(0);
+      expect(await store.getNode("ent:x")).not.toBeNull();
+      await store.deleteDocument("doc:2");
+      expect(await store.pruneOrphans("Entity")).toBe(1);
+      expect(await store.getNode("ent:x")).toBeNull();
+    });
+
     it("replaces a document atomically in one batch", async () => {
       const doc = fixtureDocument(1);
       const changed = doc.nodes.filter((n) => n.id !== "doc:1:s2:c1");

@@ -26,6 +26,9 @@ export interface GraphStore {
   /** Removes one document's nodes and every edge touching them; returns false when it was absent. */
   deleteDocument(docId: string): Promise<boolean>;
 
+  /** Removes nodes of a label that no edge touches any more (entities no document mentions); returns how many. */
+  pruneOrphans(label: "Entity"): Promise<number>;
+
   /** Chunks still to process: PENDING, or FAILED with fewer than `maxRetries` retries, in reading order. */
   workChunks(query: WorkQuery): Promise<ChunkNode[]>;
 

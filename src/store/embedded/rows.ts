@@ -32,8 +32,4 @@ export function assertIdentifier(key: string): string {
 export const sqlValue = (v: string | number | boolean): string | number =>
   typeof v === "boolean" ? Number(v) : v;
 
-export function headingText(node: GraphNode): string {
-  return node.label === "Chunk" ? node.subheadings.join(" ") : "";
-}
-
 export const CountRowSchema = z.object({ doc_id: z.string(), key: z.string(), count: z.number() });

@@ -84,7 +84,7 @@ export class SqliteGraphStore implements GraphStore {
     };
     if (node.label !== "Chunk") return;
     this.st.ftsDelete.run(row.rid);
-    this.st.ftsInsert.run(row.rid, node.subheadings.join(" "), node.text);
+    this.st.ftsInsert.run(row.rid, node.heading_path.join(" "), node.text);
   }
 
   private deleteNodeSync(id: string): void {
@@ -166,6 +166,15 @@ export class SqliteGraphStore implements GraphStore {
 
   async deleteDocument(docId: string): Promise<boolean> {
     return this.db.transaction(() => this.deleteDocumentSync(docId))();
+  }
+
+  async pruneOrphans(label: "Entity"): Promise<number> {
+    return this.db
+      .prepare(
+        `DELETE FROM nodes WHERE label = ? AND NOT EXISTS (SELECT 1 FROM edges WHERE edges.src = nodes.id)
+           AND NOT EXISTS (SELECT 1 FROM edges WHERE edges.dst = nodes.id)`,
+      )
+      .run(label).changes;
   }
 
   async workChunks(q: WorkQuery): Promise<ChunkNode[]> {

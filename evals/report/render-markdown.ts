@@ -1,0 +1,60 @@
+import type { EvalReport } from "./eval-report.js";
+
+const METRICS = ["recall@2", "recall@5", "recall@10", "mrr", "ndcg@10"] as const;
+
+/** report.md: what was run, a modes × metrics table, skipped modes, and how to read the figures. */
+export function renderMarkdown(report: EvalReport, chartFile?: string): string {
+  const lines: string[] = [`# Retrieval eval: ${report.dataset} / ${report.split}`, ""];
+  if (report.embedder_kind === "fallback")
+    lines.push(
+      `> **⚠ FALLBACK EMBEDDER: \`${report.embedder}\` is not a neural model.** Dense, hybrid, graph and ppr figures below are not representative.`,
+      "",
+    );
+  const scoredNote =
+    report.questions_scored === report.questions
+      ? ""
+      : ` (${report.questions_scored} with gold passages are scored; the other ${report.questions - report.questions_scored} count only in latency)`;
+  lines.push(
+    `- questions: ${report.questions}${scoredNote}`,
+    `- embedder: \`${report.embedder}\` (${report.embedder_kind})`,
+    `- index: ${report.index.passages} passages, ${report.index.seconds} s${report.index.cached ? " (cached store reused)" : ""}, peak RSS ${report.index.peak_rss_mb} MB`,
+    `- retrieval: top ${report.retrieve_k} chunks per question, mapped to their passages (deduplicated in rank order)`,
+    "",
+  );
+  const modes = Object.entries(report.modes);
+  if (modes.length === 0) lines.push("No mode could be evaluated.", "");
+  else {
+    lines.push(
+      `| mode | ${METRICS.join(" | ")} | p50 ms | p95 ms |`,
+      `| --- | ${METRICS.map(() => "---:").join(" | ")} | ---: | ---: |`,
+    );
+    for (const [mode, m] of modes)
+      lines.push(
+        `| ${mode} | ${METRICS.map((k) => formatScore(m[k])).join(" | ")} | ${m.latency_ms.p50.toFixed(1)} | ${m.latency_ms.p95.toFixed(1)} |`,
+      );
+    lines.push("");
+  }
+  if (chartFile) lines.push(`![recall per mode](${chartFile})`, "");
+  if (report.skipped_modes.length > 0) {
+    lines.push("## Skipped modes", "");
+    for (const s of report.skipped_modes) lines.push(`- **${s.mode}**: ${s.reason}`);
+    lines.push("");
+  }
+  if (report.warnings.length > 0) {
+    lines.push("## Warnings", "");
+    for (const w of report.warnings) lines.push(`- ${w}`);
+    lines.push("");
+  }
+  lines.push(
+    "## How to read it",
+    "",
+    "- Recall@k: share of a question's gold passages in the top k passages, averaged over scored questions.",
+    "- MRR: 1 / rank of the first gold passage (0 when none is retrieved); nDCG@10 with binary relevance.",
+    "- Latency: time of one `retrieve` call per question (passage mapping excluded).",
+    ...report.notes.map((n) => `- ${n}`),
+    "",
+  );
+  return lines.join("\n");
+}
+
+const formatScore = (x: number | null): string => (x === null ? "n/a" : x.toFixed(3));

@@ -1,0 +1,123 @@
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Config } from "../../src/config.js";
+import { userError } from "../../src/errors.js";
+import type { Embedder } from "../../src/index/embeddings/embedder.js";
+import type { ChunkProcessor } from "../../src/ingest/chunk-processor.js";
+import { type IngestEvent, ingestPaths } from "../../src/ingest/pipeline.js";
+import { processPendingChunks } from "../../src/ingest/process-chunks.js";
+import { createReferenceProcessor } from "../../src/ingest/reference-processor.js";
+import { SqliteGraphStore } from "../../src/store/embedded/sqlite-store.js";
+import type { GraphStore } from "../../src/store/graph-store.js";
+import type { EvalDataset } from "../datasets/qa-records.js";
+import { indexFingerprint } from "./index-fingerprint.js";
+
+/** `<repo>/.agr/eval`, ignored by git. */
+export const DEFAULT_EVAL_CACHE_DIR = fileURLToPath(new URL("../../.agr/eval/", import.meta.url));
+
+/**
+ * Builds the chunk processors of an eval index (embeddings, entity extraction...). Called once
+ * per run; the processors' names and vector models are part of the store cache key.
+ */
+export type IndexProcessorsFactory = (ctx: {
+  config: Config;
+  embedder: Embedder | undefined;
+}) => readonly ChunkProcessor[];
+
+/** Today's default index: references only (what `agr ingest` runs). */
+export const defaultIndexProcessors: IndexProcessorsFactory = () => [createReferenceProcessor()];
+
+export interface IndexCorpusOptions {
+  config: Config;
+  embedder?: Embedder;
+  processors?: IndexProcessorsFactory;
+  cacheDir?: string;
+  /** Overrides EVAL_INDEX_VERSION in the cache key. */
+  indexVersion?: string;
+  /** Milliseconds; injected so tests need no real time. */
+  now?: () => number;
+  onEvent?: (event: IngestEvent) => void;
+}
+
+export interface IndexedCorpus {
+  store: GraphStore;
+  storePath: string;
+  fingerprint: string;
+  /** True when the store already held the whole corpus and nothing was (re)processed. */
+  cached: boolean;
+  /** Time to get a ready index: full ingest, resume, or just the cache check. */
+  seconds: number;
+  passages: number;
+  /** Peak resident memory of this process so far. */
+  peak_rss_mb: number;
+  warnings: string[];
+}
+
+/**
+ * Indexes a dataset's corpus into a store of its own, `<cacheDir>/<dataset>-<fingerprint>.db`,
+ * reused while corpus content and index configuration are unchanged. An interrupted index
+ * resumes (ingestion is checkpointed). The caller closes `store`.
+ */
+export async function indexCorpus(
+  dataset: Pick<EvalDataset, "name" | "corpusFile" | "corpusHash">,
+  options: IndexCorpusOptions,
+): Promise<IndexedCorpus> {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const processors = (options.processors ?? defaultIndexProcessors)({
+    config: options.config,
+    embedder: options.embedder,
+  });
+  const fingerprint = indexFingerprint({
+    corpusHash: dataset.corpusHash,
+    embedderId: options.embedder?.id ?? "none",
+    chunkTokens: options.config.chunkTokens,
+    processors: processors.map((p) => (p.vectorModel ? `${p.name}:${p.vectorModel.id}` : p.name)),
+    ...(options.indexVersion ? { version: options.indexVersion } : {}),
+  });
+  const storePath = join(options.cacheDir ?? DEFAULT_EVAL_CACHE_DIR, `${dataset.name}-${fingerprint}.db`);
+  const store = SqliteGraphStore.open(storePath);
+  try {
+    const warnings: string[] = [];
+    const existing = (await store.listDocuments()).find((d) => d.content_hash === dataset.corpusHash);
+    const pending = existing
+      ? await store.workChunks({ maxRetries: options.config.maxRetries, doc_id: existing.id, limit: 1 })
+      : [];
+    const cached = existing !== undefined && pending.length === 0;
+    if (existing && !cached && existing.uri !== pathToFileURL(dataset.corpusFile).href) {
+      // Same content reached through another path: finish its chunks rather than ingest a duplicate.
+      await processPendingChunks(store, processors, options.config);
+    } else if (!cached) {
+      const report = await ingestPaths(store, [dataset.corpusFile], {
+        config: options.config,
+        processors,
+        ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+      });
+      const failure = report.failed[0];
+      if (failure) throw userError("index_failed", `cannot index ${failure.path}: ${failure.error}`);
+      if (report.chunks_failed > 0)
+        warnings.push(
+          `${report.chunks_failed} chunks FAILED during indexing; their passages may be missing.`,
+        );
+    }
+    const counts = await store.counts();
+    const docId =
+      existing?.id ?? (await store.listDocuments()).find((d) => d.content_hash === dataset.corpusHash)?.id;
+    const passages = counts.nodes
+      .filter((n) => n.label === "Section" && n.doc_id === docId)
+      .reduce((sum, n) => sum + n.count, 0);
+    return {
+      store,
+      storePath,
+      fingerprint,
+      cached,
+      seconds: (now() - started) / 1000,
+      passages,
+      peak_rss_mb: process.resourceUsage().maxRSS / 1024,
+      warnings,
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,136 @@
+import { AgrError, userError } from "../../src/errors.js";
+import type { IngestEvent } from "../../src/ingest/pipeline.js";
+import type { RetrievalMode } from "../../src/retrieval/retrieval-mode.js";
+import { retrieve as engineRetrieve } from "../../src/retrieval/retrieve.js";
+import type { EvalDataset, QuestionRecord } from "../datasets/qa-records.js";
+import type { EvalReport, EvalRun, ModeMetrics, QuestionResult } from "../report/eval-report.js";
+import { type IndexCorpusOptions, indexCorpus } from "./index-corpus.js";
+import { createPassageRanker } from "./passage-ranker.js";
+import { scoreMode } from "./score-mode.js";
+
+export type EvalProgress =
+  | { phase: "index"; event: IngestEvent }
+  | { phase: "mode"; mode: RetrievalMode; done: number; total: number };
+
+export interface RunEvalOptions extends Omit<IndexCorpusOptions, "onEvent"> {
+  modes: readonly RetrievalMode[];
+  /** Adds the bm25 and dense baselines when they are not requested (default true). */
+  baselines?: boolean;
+  /** Only the first n questions. */
+  limit?: number;
+  /** Chunks requested per question (default 50): enough distinct passages for recall@10. */
+  retrieveK?: number;
+  onProgress?: (event: EvalProgress) => void;
+  /** Said by the embedder factory (e.g. "model missing, using the fallback"); copied into the report. */
+  embedderWarning?: string;
+  /** The engine's retrieve unless a test injects one. */
+  retrieve?: typeof engineRetrieve;
+}
+
+export const DEFAULT_RETRIEVE_K = 50;
+
+/** Indexes the dataset (or reuses its cached store), runs every mode over its questions, and scores them. */
+export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Promise<EvalRun> {
+  if (options.limit !== undefined && !(Number.isInteger(options.limit) && options.limit > 0))
+    throw userError("bad_option", `--limit must be a positive integer, got ${options.limit}`);
+  const now = options.now ?? (() => performance.now());
+  const retrieveFn = options.retrieve ?? engineRetrieve;
+  const k = options.retrieveK ?? DEFAULT_RETRIEVE_K;
+  const questions = dataset.questions.slice(0, options.limit);
+  const notes = [...dataset.notes];
+  const modes = orderModes(options.modes, options.baselines ?? true, notes);
+  const { onProgress } = options;
+  const index = await indexCorpus(dataset, {
+    ...options,
+    ...(onProgress ? { onEvent: (event: IngestEvent) => onProgress({ phase: "index", event }) } : {}),
+  });
+  try {
+    const ctx = { store: index.store, ...(options.embedder ? { embedder: options.embedder } : {}) };
+    const rank = createPassageRanker(index.store);
+    const modeMetrics: Record<string, ModeMetrics> = {};
+    const skipped: EvalReport["skipped_modes"] = [];
+    const results: QuestionResult[] = [];
+    for (const mode of modes) {
+      const runs: Array<{ question: QuestionRecord; ranking: string[]; latencyMs: number }> = [];
+      let skipReason: string | undefined;
+      for (const question of questions) {
+        const started = now();
+        let chunks: Awaited<ReturnType<typeof engineRetrieve>>;
+        try {
+          chunks = await retrieveFn(ctx, question.question, { mode, k });
+        } catch (error) {
+          skipReason = skipReasonOf(error, runs.length === 0);
+          if (skipReason === undefined) throw error;
+          break;
+        }
+        const latencyMs = now() - started;
+        runs.push({ question, ranking: await rank(chunks), latencyMs });
+        onProgress?.({ phase: "mode", mode, done: runs.length, total: questions.length });
+      }
+      if (skipReason !== undefined) {
+        skipped.push({ mode, reason: skipReason });
+        continue;
+      }
+      const scored = scoreMode(mode, runs);
+      modeMetrics[mode] = scored.metrics;
+      results.push(...scored.results);
+    }
+    const embedderKind = options.embedder?.kind ?? "none";
+    const warnings = [
+      ...(embedderKind === "fallback"
+        ? [
+            `FALLBACK EMBEDDER (${options.embedder?.id}): not a neural model; dense, hybrid, graph and ppr figures are not representative.`,
+          ]
+        : []),
+      ...(options.embedderWarning ? [options.embedderWarning] : []),
+      ...skipped.map((s) => `mode ${s.mode} skipped: ${s.reason}`),
+      ...index.warnings,
+    ];
+    const report: EvalReport = {
+      dataset: dataset.name,
+      split: dataset.split,
+      questions: questions.length,
+      embedder: options.embedder?.id ?? "none",
+      index: {
+        seconds: round(index.seconds, 3),
+        passages: index.passages,
+        peak_rss_mb: round(index.peak_rss_mb, 1),
+        cached: index.cached,
+        store: index.storePath,
+      },
+      modes: modeMetrics,
+      questions_scored: questions.filter((q) => q.supporting_ids.length > 0).length,
+      embedder_kind: embedderKind,
+      retrieve_k: k,
+      skipped_modes: skipped,
+      notes,
+      warnings,
+    };
+    return { report, results };
+  } finally {
+    await index.store.close();
+  }
+}
+
+/** Requested modes in order, deduplicated, with missing baselines put first. */
+function orderModes(
+  requested: readonly RetrievalMode[],
+  baselines: boolean,
+  notes: string[],
+): RetrievalMode[] {
+  const modes = [...new Set(requested)];
+  if (!baselines) return modes;
+  const added = (["bm25", "dense"] as const).filter((m) => !modes.includes(m));
+  if (added.length > 0) notes.push(`Baselines always run: added ${added.join(", ")} to the requested modes.`);
+  return [...added, ...modes];
+}
+
+/** An unavailable mode is skipped; so is a mode refusing its first question (e.g. it needs an embedder). */
+function skipReasonOf(error: unknown, firstQuestion: boolean): string | undefined {
+  if (!(error instanceof AgrError)) return undefined;
+  if (error.code === "mode_unavailable") return error.message;
+  if (firstQuestion && error.kind === "user") return `${error.code}: ${error.message}`;
+  return undefined;
+}
+
+const round = (x: number, digits: number): number => Number(x.toFixed(digits));

@@ -1,0 +1,171 @@
+import cliProgress from "cli-progress";
+import { type Command, Option } from "commander";
+import { loadDataset, type Split } from "../../evals/datasets/load-dataset.js";
+import type { EvalReport } from "../../evals/report/eval-report.js";
+import { writeReport } from "../../evals/report/write-report.js";
+import { DEFAULT_EVAL_CACHE_DIR, type IndexProcessorsFactory } from "../../evals/runner/index-corpus.js";
+import { type EvalProgress, runEval } from "../../evals/runner/run-eval.js";
+import { type Config, loadConfig } from "../config.js";
+import { userError } from "../errors.js";
+import type { Embedder } from "../index/embeddings/embedder.js";
+import { type RetrievalMode, RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
+import { formatTable, printJson, warn } from "./output.js";
+import { ingestProgress } from "./progress.js";
+
+/** What main.ts plugs in once the embedder factory and index processors exist. */
+export interface EvalCommandDeps {
+  /**
+   * `createEmbedder` from src/index/embeddings/create-embedder.ts fits as is; absent → embedder
+   * "none". Its warning (e.g. a fallback embedder) goes into the report's warnings.
+   */
+  createEmbedder?: (config: Config) => Promise<{ embedder: Embedder; warning?: string } | undefined>;
+  /** Index processors (embeddings, entity extraction); absent → references only. */
+  indexProcessors?: IndexProcessorsFactory;
+}
+
+interface EvalOptions {
+  data: string;
+  split?: Split;
+  questions?: string;
+  modes: string;
+  out?: string;
+  limit?: string;
+  cacheDir?: string;
+  baselines: boolean;
+  json?: boolean;
+}
+
+export const ALL_MODES = RetrievalModeSchema.options.join(",");
+
+export function registerEval(program: Command, deps: EvalCommandDeps = {}): void {
+  program
+    .command("eval")
+    .description(
+      "retrieval eval on a dataset folder (corpus.jsonl + dev|heldout.jsonl, or MultiHop-RAG's articles.jsonl + queries.jsonl): recall@2/5/10, MRR, nDCG@10, latency per mode",
+    )
+    .requiredOption("--data <folder>", "dataset folder")
+    .addOption(new Option("--split <split>", "question split (default dev)").choices(["dev", "heldout"]))
+    .option("--questions <file.jsonl>", "use this question file instead of the split file (same format)")
+    .option("--modes <list>", "comma-separated retrieval modes", ALL_MODES)
+    .option("--out <folder>", "also write report.json, report.md, recall.svg and questions.jsonl here")
+    .option("--limit <n>", "only the first n questions")
+    .option("--cache-dir <folder>", "where indexed corpora are cached (default <repo>/.agr/eval)")
+    .option("--no-baselines", "do not add the bm25 and dense baselines to --modes")
+    .option("--json", "print one JSON object and no progress")
+    .action(async (opts: EvalOptions) => {
+      const report = await evalCommand(opts, deps);
+      if (opts.json) printJson(report);
+      else printHuman(report, opts.out);
+    });
+}
+
+async function evalCommand(opts: EvalOptions, deps: EvalCommandDeps): Promise<EvalReport> {
+  const config = loadConfig();
+  const modes = parseModes(opts.modes);
+  const limit = opts.limit === undefined ? undefined : parseLimit(opts.limit);
+  const cacheDir = opts.cacheDir ?? DEFAULT_EVAL_CACHE_DIR;
+  const dataset = await loadDataset(opts.data, {
+    scratchDir: cacheDir,
+    ...(opts.split ? { split: opts.split } : {}),
+    ...(opts.questions ? { questionsFile: opts.questions } : {}),
+  });
+  const choice = await deps.createEmbedder?.(config);
+  const embedder = choice?.embedder;
+  const progress = evalProgress(!opts.json);
+  try {
+    const run = await runEval(dataset, {
+      config,
+      cacheDir,
+      modes,
+      baselines: opts.baselines,
+      onProgress: progress.onProgress,
+      ...(limit !== undefined ? { limit } : {}),
+      ...(embedder ? { embedder } : {}),
+      ...(choice?.warning ? { embedderWarning: choice.warning } : {}),
+      ...(deps.indexProcessors ? { processors: deps.indexProcessors } : {}),
+    });
+    progress.stop();
+    if (opts.out) await writeReport(run, opts.out);
+    return run.report;
+  } finally {
+    progress.stop();
+    await embedder?.close?.();
+  }
+}
+
+/** "bm25, dense" → ["bm25", "dense"]; an unknown name is a one-line user error. */
+export function parseModes(list: string): RetrievalMode[] {
+  const names = list
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  if (names.length === 0) throw userError("bad_option", `--modes is empty (choose from ${ALL_MODES})`);
+  return names.map((name) => {
+    const parsed = RetrievalModeSchema.safeParse(name);
+    if (!parsed.success) throw userError("bad_option", `unknown mode ${name} (choose from ${ALL_MODES})`);
+    return parsed.data;
+  });
+}
+
+function parseLimit(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw userError("bad_option", `--limit must be a positive integer, got ${value}`);
+  return n;
+}
+
+function printHuman(report: EvalReport, out: string | undefined): void {
+  for (const w of report.warnings) warn(w);
+  const fmt = (x: number | null) => (x === null ? "n/a" : x.toFixed(3));
+  const rows = Object.entries(report.modes).map(([mode, m]) => [
+    mode,
+    fmt(m["recall@2"]),
+    fmt(m["recall@5"]),
+    fmt(m["recall@10"]),
+    fmt(m.mrr),
+    fmt(m["ndcg@10"]),
+    m.latency_ms.p50.toFixed(1),
+    m.latency_ms.p95.toFixed(1),
+  ]);
+  const i = report.index;
+  const lines = [
+    `${report.dataset}/${report.split}: ${report.questions} questions (${report.questions_scored} scored); embedder ${report.embedder}; ` +
+      `index ${i.passages} passages, ${i.seconds} s${i.cached ? " (cached)" : ""}, peak RSS ${i.peak_rss_mb} MB`,
+    formatTable(["mode", "R@2", "R@5", "R@10", "MRR", "nDCG@10", "p50 ms", "p95 ms"], rows),
+    ...(out ? [`report written to ${out}`] : []),
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+/** Bars on stderr only for interactive use: never with --json or when stderr is not a TTY. */
+function evalProgress(enabled: boolean): { onProgress: (e: EvalProgress) => void; stop: () => void } {
+  const index = ingestProgress(enabled);
+  if (!enabled || !process.stderr.isTTY) return { onProgress: () => {}, stop: () => {} };
+  const bar = new cliProgress.SingleBar(
+    {
+      stream: process.stderr,
+      format: "{mode} [{bar}] {value}/{total}",
+      hideCursor: true,
+      clearOnComplete: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let mode: string | undefined;
+  return {
+    onProgress(e) {
+      if (e.phase === "index") return index.onEvent(e.event);
+      if (e.mode !== mode) {
+        if (mode === undefined) index.stop();
+        else bar.stop();
+        mode = e.mode;
+        bar.start(e.total, 0, { mode: e.mode.padEnd(6) });
+      }
+      bar.update(e.done);
+    },
+    stop() {
+      index.stop();
+      if (mode !== undefined) bar.stop();
+      mode = undefined;
+    },
+  };
+}

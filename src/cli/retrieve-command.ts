@@ -1,0 +1,65 @@
+import { type Command, Option } from "commander";
+import type { Config } from "../config.js";
+import { userError } from "../errors.js";
+import type { Embedder } from "../index/embeddings/embedder.js";
+import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../retrieval/build-bundle.js";
+import type { Citation } from "../retrieval/context-bundle.js";
+import { RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
+import { retrieve } from "../retrieval/retrieve.js";
+import { withStore } from "./open-store.js";
+import { printJson, warn } from "./output.js";
+
+export interface RetrieveDeps {
+  createEmbedder?: (config: Config) => Promise<{ embedder: Embedder; warning?: string } | undefined>;
+}
+
+export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): void {
+  program
+    .command("retrieve")
+    .description("retrieve a cited, token-budgeted context bundle for a question")
+    .argument("<question>", "the question")
+    .addOption(
+      new Option("--mode <mode>", "retrieval mode").choices(RetrievalModeSchema.options).default("ppr"),
+    )
+    .option("--k <n>", "candidates to rank before packing", "30")
+    .option("--budget <tokens>", "token budget of the bundle", String(DEFAULT_TOKEN_BUDGET))
+    .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
+    .option("--json", "print the ContextBundle as JSON")
+    .action(
+      async (
+        question: string,
+        opts: { mode: string; k: string; budget: string; store?: string; json?: boolean },
+      ) => {
+        const mode = RetrievalModeSchema.parse(opts.mode);
+        const k = Number.parseInt(opts.k, 10);
+        const budget = Number.parseInt(opts.budget, 10);
+        if (!(k > 0) || !(budget > 0))
+          throw userError("bad_option", "--k and --budget must be positive integers");
+        const bundle = await withStore(opts, async (store, config) => {
+          const made = deps.createEmbedder ? await deps.createEmbedder(config) : undefined;
+          if (made?.warning) warn(made.warning);
+          try {
+            const ranked = await retrieve({ store, ...(made ? { embedder: made.embedder } : {}) }, question, {
+              mode,
+              k,
+            });
+            return await buildBundle(store, question, mode, ranked, budget);
+          } finally {
+            await made?.embedder.close?.();
+          }
+        });
+        if (opts.json) return printJson(bundle);
+        if (bundle.evidence.length === 0)
+          return void process.stdout.write("no evidence found in the indexed documents\n");
+        const lines = bundle.evidence.map(
+          (e) =>
+            `[${e.sid}] ${e.title} > ${e.heading_path.join(" > ")}\n     ${cite(e.citation)}\n     ${e.text.slice(0, 240).replace(/\s+/g, " ")}`,
+        );
+        process.stdout.write(`${lines.join("\n")}\n(${bundle.token_count}/${bundle.token_budget} tokens)\n`);
+      },
+    );
+}
+
+function cite(c: Citation): string {
+  return c.kind === "url" ? c.url : `${c.uri} page ${c.page}${c.bboxes[0] ? ` bbox ${c.bboxes.length}` : ""}`;
+}

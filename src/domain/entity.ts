@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+export const EntityTypeSchema = z.enum(["NAME", "TITLE", "DATE", "CONCEPT"]);
+export type EntityType = z.infer<typeof EntityTypeSchema>;
+
+/**
+ * A named thing shared across documents, keyed by its canonical name (entity resolution by
+ * normalisation). `doc_id` is empty: entities belong to no single document; ones no longer
+ * mentioned anywhere are removed after ingestion.
+ */
+export const EntityNodeSchema = z.object({
+  label: z.literal("Entity"),
+  id: z.string(),
+  doc_id: z.literal(""),
+  name: z.string(),
+  canonical: z.string(),
+  type: EntityTypeSchema,
+});
+export type EntityNode = z.infer<typeof EntityNodeSchema>;
