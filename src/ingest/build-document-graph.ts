@@ -1,19 +1,14 @@
 import type { ChunkNode } from "../domain/chunk.js";
-import type { CodeSymbolNode } from "../domain/code-symbol.js";
 import type { DocumentNode } from "../domain/document.js";
-import type { FigureNode } from "../domain/figure.js";
 import type { GraphEdge } from "../domain/graph-edge.js";
 import type { GraphNode } from "../domain/graph-node.js";
 import { sha256, stableId } from "../domain/ids.js";
-import type { LinkRefNode } from "../domain/link-ref.js";
 import type { PdfPageNode } from "../domain/pdf-page.js";
 import type { SectionNode } from "../domain/section.js";
-import type { TableNode } from "../domain/table.js";
+import { blockNodes } from "./block-nodes.js";
 import type { ParsedDocument } from "./parsed-document.js";
+import { attachCaptions } from "./structure/attach-captions.js";
 import { chunkSection } from "./structure/chunker.js";
-import { extractCodeSymbols } from "./structure/code-symbols.js";
-import { resolveHref } from "./structure/links.js";
-import { captionKey, captionLabel } from "./structure/ref-keys.js";
 import { planSections } from "./structure/sections.js";
 
 export interface SourceMeta {
@@ -75,11 +70,14 @@ export function buildDocumentGraph(
   nodes.push(...pages);
   const pageId = new Map(pages.map((p) => [p.page_no, p.id]));
 
-  const plans = planSections(parsed, {
-    docTitle: parsed.title,
-    pagesPerSyntheticSection: 4,
-    tokensPerSyntheticSection: 1500,
-  });
+  const plans = planSections(
+    { ...parsed, blocks: attachCaptions(parsed.blocks) },
+    {
+      docTitle: parsed.title,
+      pagesPerSyntheticSection: 4,
+      tokensPerSyntheticSection: 1500,
+    },
+  );
   const sections: SectionNode[] = [];
   const chunks: ChunkNode[] = [];
   let linkPosition = 0;
@@ -108,60 +106,16 @@ export function buildDocumentGraph(
     if (parent) edge(id, "PART_OF", parent.id);
 
     for (const [i, item] of plan.items.entries()) {
-      const { block } = item;
-      if (block.type === "table" || block.type === "figure") {
-        const kind = block.type;
-        const caption = (block.caption ?? (kind === "figure" ? block.text : "")).trim();
-        const ref_label = captionLabel(captionKey(caption, kind));
-        const base = {
-          doc_id,
-          section_id: id,
-          caption,
-          bboxes: block.bboxes,
-          ...(block.page ? { page: block.page } : {}),
-        };
-        const node: TableNode | FigureNode =
-          kind === "table"
-            ? {
-                label: "Table",
-                id: stableId("tbl", id, i),
-                ...base,
-                text: block.text,
-                ...(ref_label ? { ref_label } : {}),
-              }
-            : { label: "Figure", id: stableId("fig", id, i), ...base, ...(ref_label ? { ref_label } : {}) };
-        nodes.push(node);
-        edge(id, "CONTAINS", node.id);
-      }
-      for (const link of block.links) {
-        const resolved = resolveHref(link.href, meta.uri);
-        if (!resolved) continue;
-        const ref: LinkRefNode = {
-          label: "LinkRef",
-          id: stableId("link", id, i, link.offset, link.href),
-          doc_id,
-          source_id: id,
-          href: link.href,
-          anchor_text: link.text,
-          position: linkPosition++,
-          ...resolved,
-        };
-        nodes.push(ref);
-      }
-      if (block.type === "code") {
-        for (const def of extractCodeSymbols(block.text, block.language)) {
-          const sym: CodeSymbolNode = {
-            label: "CodeSymbol",
-            id: stableId("sym", doc_id, block.language ?? "", def.kind, def.name),
-            doc_id,
-            name: def.name,
-            language: (block.language ?? "").toLowerCase(),
-            kind: def.kind,
-          };
-          nodes.push(sym);
-          edge(sym.id, "EXPLAINED_BY", id, id);
-        }
-      }
+      const derived = blockNodes(item.block, {
+        doc_id,
+        section_id: id,
+        index: i,
+        uri: meta.uri,
+        linkPosition,
+      });
+      linkPosition += derived.links;
+      nodes.push(...derived.nodes);
+      edges.push(...derived.edges);
     }
 
     chunkSection(plan.items, options.chunkTokens).forEach((c, cseq) => {

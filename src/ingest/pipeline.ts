@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { Config } from "../config.js";
 import { sha256 } from "../domain/ids.js";
 import { describeError, userError } from "../errors.js";
+import { createEntityProcessor } from "../index/extract/entity-processor.js";
 import type { GraphStore } from "../store/graph-store.js";
 import { buildDocumentGraph } from "./build-document-graph.js";
 import type { ChunkProcessor } from "./chunk-processor.js";
@@ -10,7 +11,6 @@ import { discoverFiles, fsReason } from "./discover-files.js";
 import { loaderFor } from "./loader-registry.js";
 import { ParsedDocumentSchema } from "./parsed-document.js";
 import { processPendingChunks } from "./process-chunks.js";
-import { createEntityProcessor } from "../index/extract/entity-processor.js";
 import { createReferenceProcessor } from "./reference-processor.js";
 import { resolveLinks } from "./resolve-links.js";
 

@@ -32,3 +32,16 @@ describe("canonicalName", () => {
     expect(canonicalName("Aldri annet enn bråk")).toBe("aldri annet enn brak");
   });
 });
+
+describe("extractEntities on Russian text", () => {
+  it("finds capitalised names and acronyms, not sentence-initial words", () => {
+    const names = extractEntities(
+      "Компания Яндекс открыла офис в Санкт-Петербурге. Отчёт подготовил ООО Ромашка вместе с Иваном Петровым.",
+    ).map((e) => e.canonical);
+    expect(names).toEqual(
+      expect.arrayContaining(["яндекс", "санкт петербурге", "ооо ромашка", "иваном петровым"]),
+    );
+    expect(names).not.toContain("компания");
+    expect(names).not.toContain("отчет");
+  });
+});

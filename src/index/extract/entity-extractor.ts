@@ -1,6 +1,7 @@
 import model from "wink-eng-lite-web-model";
 import winkNLP from "wink-nlp";
 import type { EntityType } from "../../domain/entity.js";
+import { detectLanguage } from "../text/analyzer.js";
 import { canonicalName } from "./canonical.js";
 
 export interface EntityMention {
@@ -45,6 +46,7 @@ const STOP = new Set([
  * a passage); an LLM extractor can replace it when configured.
  */
 export function extractEntities(text: string): EntityMention[] {
+  if (detectLanguage(text) === "ru") return capitalisedRuns(text);
   const doc = nlp.readDoc(text);
   const words = doc.tokens().out();
   const pos = doc.tokens().out(its.pos);
@@ -71,6 +73,40 @@ export function extractEntities(text: string): EntityMention[] {
   flush();
   for (const e of doc.entities().out(its.detail) as Array<{ value: string; type: string }>) {
     if (e.type === "DATE" && /\d/.test(e.value)) add(e.value, "DATE");
+  }
+  return [...found.values()];
+}
+
+/**
+ * For languages the POS model does not cover (Russian): runs of capitalised words that do not
+ * merely open a sentence, and acronyms ("ООО", "ЦБ РФ"). Case endings stay as written; the
+ * canonical form folds case only.
+ */
+function capitalisedRuns(text: string): EntityMention[] {
+  const found = new Map<string, EntityMention>();
+  for (const sentence of text.split(/(?<=[.!?…])\s+|\n+/u)) {
+    const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu)].map((m) => m[0]);
+    let run: string[] = [];
+    const flush = () => {
+      // A sentence's first word is capitalised anyway: "Компания Яндекс ..." names "Яндекс".
+      const startsSentence = isFirst && run.length === 1;
+      if (isFirst && run.length > 1) run = run.slice(1);
+      const single = run.length === 1 ? (run[0] ?? "") : "";
+      const keep = run.length > 1 || /^\p{Lu}{2,}$/u.test(single) || (single !== "" && !startsSentence);
+      const canonical = canonicalName(run.join(" "));
+      if (run.length > 0 && keep && canonical.length > 1 && !STOP.has(canonical) && !found.has(canonical)) {
+        found.set(canonical, { name: run.join(" "), canonical, type: "NAME" });
+      }
+      run = [];
+    };
+    let isFirst = true;
+    tokens.forEach((t, i) => {
+      if (/^\p{Lu}/u.test(t) && !/^\d/.test(t)) {
+        if (run.length === 0) isFirst = i === 0;
+        run.push(t);
+      } else flush();
+    });
+    flush();
   }
   return [...found.values()];
 }

@@ -8,8 +8,8 @@ const normNumber = (n: string) => n.replace(/[–—]/g, "-").replace(/\.$/, "")
 export function captionKey(caption: string, kind: "table" | "figure"): string | undefined {
   const pattern =
     kind === "table"
-      ? /^\s*(?:table|tab\.)\s+([A-Z]?\d+(?:[.\-–]\d+)*)/i
-      : /^\s*(?:figure|fig\.)\s+([A-Z]?\d+(?:[.\-–]\d+)*)/i;
+      ? /^\s*(?:table|tab\.|таблица|табл\.)\s*([A-ZА-Я]?\d+(?:[.\-–]\d+)*)/iu
+      : /^\s*(?:figure|fig\.|рисунок|рис\.)\s*([A-ZА-Я]?\d+(?:[.\-–]\d+)*)/iu;
   const m = pattern.exec(caption);
   return m?.[1] ? `${kind}:${normNumber(m[1])}` : undefined;
 }
@@ -33,6 +33,9 @@ export function titleKeys(title: string): string[] {
   add(/^item\s+(\d{1,2}[a-c]?)\b/i, "item");
   add(/^(?:section\s+|§\s*)?(\d{1,2}(?:\.\d{1,2})*)\.?(?:\s|$)/i, "section");
   add(/^(?:appendix|annex)\s+([a-z]|\d{1,2})\b/i, "appendix");
+  add(/^приложение\s+(\p{L}|\d{1,2})(?!\p{L})/iu, "appendix");
+  add(/^(?:раздел|глава)\s+(\d{1,2}(?:\.\d{1,2})*)/iu, "section");
+  add(/^примечание\s+(\d{1,3})(?!\p{L})/iu, "note");
   add(/^chapter\s+(\d{1,2})\b/i, "chapter");
   add(/^part\s+([ivx]{1,4}|\d{1,2})\b/i, "part");
   return keys;

@@ -93,3 +93,20 @@ describe("reference targets", () => {
     expect(ref("See Flightcrew Training section")).toEqual(["s2"]);
   });
 });
+
+describe("Russian cross-references", () => {
+  it("finds Russian reference forms in any grammatical case", () => {
+    const refs = findReferences(
+      "Подробнее см. раздел 2.1. Значения приведены в таблице 3, схема — на рис. 4. Формат описан в Приложении Б, см. также стр. 12.",
+    );
+    expect(refs.map((r) => r.key)).toEqual(["section:2.1", "table:3", "figure:4", "appendix:Б", "page:12"]);
+    expect(refs[0]?.reason).toBe("DETAILED_IN");
+    expect(refs[1]?.reason).toBe("DETAILED_IN");
+  });
+  it("keys Russian captions and headings", () => {
+    expect(captionKey("Таблица 3. Параметры", "table")).toBe("table:3");
+    expect(captionKey("Рисунок 4 — Схема", "figure")).toBe("figure:4");
+    expect(titleKeys("Приложение Б. Формат файла")).toEqual(["appendix:Б"]);
+    expect(titleKeys("2.1 Установка")).toEqual(["section:2.1"]);
+  });
+});

@@ -35,6 +35,17 @@ const PATTERNS: Array<{ kind: RefKind; re: RegExp }> = [
   { kind: "chapter", re: /\b(?:Chapter|CHAPTER)\s+(\d{1,2})\b/g },
   { kind: "part", re: /\b(?:Part|PART)\s+([IVX]{1,4})\b/g },
   { kind: "page", re: /\b(?:on |see |at )?(?:page|p\.)\s+(\d{1,4})\b/gi },
+  // Russian forms (any case ending): "см. раздел 2", "в таблице 1", "рис. 3", "приложение А", "стр. 12".
+  {
+    kind: "section",
+    re: /(?<!\p{L})(?:[Рр]азд(?:ел|еле|ела|елу)?\.?|[Пп]ункт[еау]?|п\.)\s*(\d{1,2}(?:\.\d{1,2})*)(?!\p{L})/gu,
+  },
+  { kind: "table", re: /(?<!\p{L})[Тт]абл(?:ица|ицы|ице|ицу|ицей|\.)\s*(\d+(?:[.\-–]\d+)*)/gu },
+  { kind: "figure", re: /(?<!\p{L})[Рр]ис(?:унок|унке|унка|унку|\.)\s*(\d+(?:[.\-–]\d+)*)/gu },
+  { kind: "appendix", re: /(?<!\p{L})[Пп]риложени(?:е|и|я|ю)\s+(\p{Lu}|\d{1,2})(?!\p{L})/gu },
+  { kind: "chapter", re: /(?<!\p{L})[Гг]лав(?:а|е|ы|у)\s+(\d{1,2})(?!\p{L})/gu },
+  { kind: "note", re: /(?<!\p{L})[Пп]римечани(?:е|и|я)\s+(\d{1,3})(?!\p{L})/gu },
+  { kind: "page", re: /(?<!\p{L})(?:стр\.|страниц[аеуы])\s*(\d{1,4})(?!\p{L})/giu },
   // Named sections: "see the Flightcrew Training section", "refer to the Risk Factors section".
   {
     kind: "title",
@@ -42,9 +53,9 @@ const PATTERNS: Array<{ kind: RefKind; re: RegExp }> = [
   },
 ];
 
-const DEFINED = /(?:defined|definition|as set forth)\s+(?:in|at|under)?\s*$/i;
+const DEFINED = /(?:defined|definition|as set forth|определ\p{L}*\s+в)\s+(?:in|at|under)?\s*$/iu;
 const DETAILED =
-  /(?:\bsee(?:\s+also)?|refer(?:\s+to)?|detailed\s+in|described\s+in|discussed\s+in|explained\s+in|included\s+in|presented\s+in|set\s+forth\s+in|details?\s+(?:in|at)|information\s+(?:in|at))\s*(?:the\s+)?(?:\w+\s+){0,2}$/i;
+  /(?:\bsee(?:\s+also)?|(?<!\p{L})см\.|подробн\p{L}*\s+в|описан\p{L}*\s+в|приведен\p{L}*\s+в|refer(?:\s+to)?|detailed\s+in|described\s+in|discussed\s+in|explained\s+in|included\s+in|presented\s+in|set\s+forth\s+in|details?\s+(?:in|at)|information\s+(?:in|at))\s*(?:the\s+)?(?:\w+\s+){0,2}$/iu;
 
 function reasonFor(before: string): RefReason {
   if (DEFINED.test(before)) return "DEFINED_IN";

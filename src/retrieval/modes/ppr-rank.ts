@@ -28,8 +28,11 @@ export async function pprRank(
   tuning: PprTuning = DEFAULT_PPR_TUNING,
 ): Promise<{ ranked: ScoredId[]; seeds: ScoredId[] }> {
   const [graph, seeds] = await Promise.all([loadPhraseGraph(store), hybridHits(store, embedder, question)]);
+  const linked = linkQuestionEntities(question, graph);
+  // Like HippoRAG 2: a question naming nothing in the graph is answered by the seeds alone.
+  if (linked.length === 0) return { ranked: seeds.slice(0, k), seeds };
   const restart = new Map<number, number>();
-  for (const e of linkQuestionEntities(question, graph)) restart.set(e, 1 / Math.max(1, graph.df[e] ?? 1));
+  for (const e of linked) restart.set(e, 1 / Math.max(1, graph.df[e] ?? 1));
   const entityMass = [...restart.values()].reduce((a, b) => a + b, 0) || 1;
   const top = seeds.slice(0, tuning.passageSeeds);
   const norm = normalise(new Map(top.map((s) => [s.id, s.score])));

@@ -1,8 +1,11 @@
 import type Database from "better-sqlite3";
 import { internalError } from "../../errors.js";
+import { analyze } from "../../index/text/analyzer.js";
+
+type Migration = string | ((db: Database.Database) => void);
 
 /** Ordered schema migrations; `PRAGMA user_version` records how many were applied. */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly Migration[] = [
   `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   -- rid is the stable integer key shared with the FTS index (VACUUM keeps INTEGER PRIMARY KEYs).
@@ -46,6 +49,21 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (model_id, key)
   ) WITHOUT ROWID;
   `,
+  // BM25 over Snowball-stemmed text (English and Russian, chosen per word) instead of FTS5's
+  // English-only porter tokenizer: the analyzer runs in JS, at index and query time alike.
+  (db) => {
+    db.exec(`DROP TABLE text_fts;
+      CREATE VIRTUAL TABLE text_fts USING fts5 (heading, body, tokenize = 'unicode61 remove_diacritics 2');`);
+    const insert = db.prepare("INSERT INTO text_fts (rowid, heading, body) VALUES (?, ?, ?)");
+    const rows = db.prepare("SELECT rid, props FROM nodes WHERE label = 'Chunk'").iterate() as Iterable<{
+      rid: number;
+      props: string;
+    }>;
+    for (const row of rows) {
+      const chunk = JSON.parse(row.props) as { text?: string; heading_path?: string[] };
+      insert.run(row.rid, analyze((chunk.heading_path ?? []).join(" ")), analyze(chunk.text ?? ""));
+    }
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -60,7 +78,9 @@ export function migrate(db: Database.Database): void {
   }
   for (let v = current; v < SCHEMA_VERSION; v++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[v] ?? "");
+      const step = MIGRATIONS[v];
+      if (typeof step === "string") db.exec(step);
+      else step?.(db);
       db.pragma(`user_version = ${v + 1}`);
     })();
   }

@@ -6,6 +6,7 @@ import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
 import { AgrError, describeError } from "../../errors.js";
+import { analyze } from "../../index/text/analyzer.js";
 import type {
   EdgeQuery,
   GraphStore,
@@ -84,7 +85,7 @@ export class SqliteGraphStore implements GraphStore {
     };
     if (node.label !== "Chunk") return;
     this.st.ftsDelete.run(row.rid);
-    this.st.ftsInsert.run(row.rid, node.heading_path.join(" "), node.text);
+    this.st.ftsInsert.run(row.rid, analyze(node.heading_path.join(" ")), analyze(node.text));
   }
 
   private deleteNodeSync(id: string): void {
@@ -185,7 +186,7 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   async searchText(query: string, options: SearchOptions): Promise<ScoredId[]> {
-    const match = toFtsMatch(query);
+    const match = toFtsMatch(analyze(query));
     if (match === null) return [];
     const docs = options.doc_ids ? JSON.stringify(options.doc_ids) : null;
     const rows = this.st.searchText.all(match, docs, docs, options.k) as Array<{ id: string; score: number }>;

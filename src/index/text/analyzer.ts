@@ -1,0 +1,43 @@
+import snowball from "snowball-stemmers";
+
+export type Language = "en" | "ru";
+
+const stemmers = { en: snowball.newStemmer("english"), ru: snowball.newStemmer("russian") };
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const cache = new Map<string, string>();
+
+/** Language of one word by its script: Cyrillic words are Russian, everything else English. */
+export const wordLanguage = (word: string): Language => (CYRILLIC.test(word) ? "ru" : "en");
+
+/** Language of a text: Russian when most of its letters are Cyrillic. */
+export function detectLanguage(text: string): Language {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const cyrillic = text.match(/\p{Script=Cyrillic}/gu)?.length ?? 0;
+  return letters > 0 && cyrillic / letters > 0.5 ? "ru" : "en";
+}
+
+/** Snowball stem of a lower-case word, chosen per word so mixed RU+EN text works. */
+export function stem(word: string): string {
+  let hit = cache.get(word);
+  if (hit === undefined) {
+    hit = /^\p{N}+$/u.test(word) ? word : stemmers[wordLanguage(word)].stem(word);
+    if (cache.size > 200_000) cache.clear();
+    cache.set(word, hit);
+  }
+  return hit;
+}
+
+/** Words of a text: NFKC, lower case, letters and digits only (ё folded to е as Russian search expects). */
+export function words(text: string): string[] {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/ё/g, "е")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
+}
+
+/** The text as the BM25 index sees it: stemmed words separated by spaces (index and query alike). */
+export function analyze(text: string): string {
+  return words(text).map(stem).join(" ");
+}
