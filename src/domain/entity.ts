@@ -15,5 +15,9 @@ export const EntityNodeSchema = z.object({
   name: z.string(),
   canonical: z.string(),
   type: EntityTypeSchema,
+  /** CORE / IMPORTANT / SUPPORTING by how widely it is mentioned; SUPPORTING is stored, not summarised. */
+  salience: z.enum(["CORE", "IMPORTANT", "SUPPORTING"]).optional(),
+  /** Passages mentioning it. */
+  mentions: z.number().int().nonnegative().optional(),
 });
 export type EntityNode = z.infer<typeof EntityNodeSchema>;

@@ -20,5 +20,7 @@ export const SectionNodeSchema = z.object({
   sub_anchors: z.array(z.string()).default([]),
   sub_titles: z.array(z.string()).default([]),
   seq: z.number().int().nonnegative(),
+  /** PageRank over references and links between sections, scaled so the mean is 1. */
+  authority: z.number().nonnegative().optional(),
 });
 export type SectionNode = z.infer<typeof SectionNodeSchema>;

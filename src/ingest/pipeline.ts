@@ -4,6 +4,7 @@ import type { Config } from "../config.js";
 import { sha256 } from "../domain/ids.js";
 import { describeError, userError } from "../errors.js";
 import { createEntityProcessor } from "../index/extract/entity-processor.js";
+import { finalizeGraph } from "../index/finalize-graph.js";
 import type { GraphStore } from "../store/graph-store.js";
 import { buildDocumentGraph } from "./build-document-graph.js";
 import type { ChunkProcessor } from "./chunk-processor.js";
@@ -84,6 +85,8 @@ export async function ingestPaths(
   options.onEvent?.({ phase: "links" });
   report.links_resolved = await resolveLinks(store);
   if (report.ingested > 0) await store.pruneOrphans("Entity");
+  // Whole-graph figures only when something changed: an unchanged rerun does no work.
+  if (report.ingested > 0 || report.chunks_processed > 0) await finalizeGraph(store);
   return report;
 }
 
