@@ -12,8 +12,8 @@ export const ConfigSchema = z.object({
   maxRetries: z.coerce.number().int().min(0).max(20).default(3),
   /** Chunks written per transaction while processing; smaller loses less on a crash. */
   batchSize: z.coerce.number().int().min(1).max(10_000).default(64),
-  /** local: neural model from `modelDir` (default); openai: OpenAI or a compatible server; fallback: hashing, not neural. */
-  embedder: z.enum(["local", "openai", "fallback"]).default("local"),
+  /** local: neural model from `modelDir` (default); openai: OpenAI or a compatible server; fallback: hashing, not neural; none: no vectors (BM25 and graph only). */
+  embedder: z.enum(["local", "openai", "fallback", "none"]).default("local"),
   /** Local model id (a folder under `modelDir`, or a hub id when remote models are allowed). */
   embeddingModel: z.string().min(1).default("bge-small-en-v1.5"),
   /** Folder of local models; unset = `<package root>/.cache/models` (what `npm run models` fills). */

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { createIndexProcessors } from "../index/index-processors.js";
 import { ingestPaths } from "../ingest/pipeline.js";
 import { withStore } from "./open-store.js";
 import { printJson, warn } from "./output.js";
@@ -13,11 +14,19 @@ export function registerIngest(program: Command): void {
     .option("--json", "print one JSON object and no progress bars")
     .action(async (paths: string[], opts: { store?: string; json?: boolean }) => {
       const report = await withStore(opts, async (store, config) => {
+        const index = await createIndexProcessors(config);
+        if (index.warning) warn(index.warning);
         const progress = ingestProgress(!opts.json);
         try {
-          return await ingestPaths(store, paths, { config, onEvent: progress.onEvent });
+          return await ingestPaths(store, paths, {
+            config,
+            processors: index.processors,
+            ...(index.embedder ? { embedder: index.embedder } : {}),
+            onEvent: progress.onEvent,
+          });
         } finally {
           progress.stop();
+          await index.close();
         }
       });
       if (opts.json) printJson(report);

@@ -1,5 +1,7 @@
 import { Command } from "commander";
+import { createEmbeddingProcessor } from "../index/embeddings/embedding-processor.js";
 import { createEntityProcessor } from "../index/extract/entity-processor.js";
+import { embedderFor } from "../index/index-processors.js";
 import { createReferenceProcessor } from "../ingest/reference-processor.js";
 import { registerEval } from "./eval-command.js";
 import { registerIngest } from "./ingest-command.js";
@@ -16,8 +18,15 @@ const program = new Command("agr")
 registerIngest(program);
 registerStats(program);
 registerRefs(program);
-registerRetrieve(program);
-registerEval(program, { indexProcessors: () => [createReferenceProcessor(), createEntityProcessor()] });
+registerRetrieve(program, { createEmbedder: embedderFor });
+registerEval(program, {
+  createEmbedder: embedderFor,
+  indexProcessors: ({ embedder }) => [
+    createReferenceProcessor(),
+    createEntityProcessor(),
+    ...(embedder ? [createEmbeddingProcessor(embedder)] : []),
+  ],
+});
 
 try {
   await program.parseAsync(process.argv);

@@ -50,8 +50,11 @@ export function registerStats(program: Command): void {
         t.refs_unresolved,
       ]);
       const s = t.chunks_by_status;
+      const e = report.embedding;
       const lines = [
         formatTable(headers, rows),
+        "",
+        `embeddings: ${e ? `${e.model} (${e.dim}d)${e.fallback ? " — FALLBACK, not neural" : ""}` : "none"}`,
         "",
         `chunks: ${s.PROCESSED} PROCESSED, ${s.PENDING} PENDING, ${s.FAILED} FAILED; LINKS_TO ${t.links_to}; REFERS_TO ${t.refers_to}`,
         ...report.warnings.map((w) => `warning: ${w}`),

@@ -10,7 +10,8 @@ import { snapshot, tempDir } from "./test-helpers.js";
 const BIN = resolve(import.meta.dirname, "../../bin/agr.mjs");
 const TEN_K = resolve(import.meta.dirname, "../../../shared/corpora/pdf/uber_2021_form10k.pdf");
 // Small batches give many checkpoints to land a kill between.
-const ENV = { ...process.env, AGR_BATCH_SIZE: "2", AGR_STORE: "" };
+// Checkpointing is what is under test; embeddings go through the same transactional batches.
+const ENV = { ...process.env, AGR_BATCH_SIZE: "2", AGR_STORE: "", AGR_EMBEDDER: "none" };
 
 function ingest(store: string): ChildProcess {
   return spawn(process.execPath, [BIN, "ingest", TEN_K, "--store", store, "--json"], {

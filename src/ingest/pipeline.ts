@@ -3,6 +3,8 @@ import { pathToFileURL } from "node:url";
 import type { Config } from "../config.js";
 import { sha256 } from "../domain/ids.js";
 import { describeError, userError } from "../errors.js";
+import type { Embedder } from "../index/embeddings/embedder.js";
+import { embedLinkAnchors } from "../index/embeddings/link-anchors.js";
 import { createEntityProcessor } from "../index/extract/entity-processor.js";
 import { finalizeGraph } from "../index/finalize-graph.js";
 import type { GraphStore } from "../store/graph-store.js";
@@ -34,7 +36,10 @@ export type IngestEvent =
 
 export interface IngestOptions {
   config: Pick<Config, "maxFileMb" | "chunkTokens" | "maxRetries" | "batchSize">;
+  /** Default: references and entities (no vectors); the CLI passes the full index set. */
   processors?: readonly ChunkProcessor[];
+  /** When set, the anchor texts of resolved links are embedded too. */
+  embedder?: Embedder;
   onEvent?: (event: IngestEvent) => void;
 }
 
@@ -85,8 +90,11 @@ export async function ingestPaths(
   options.onEvent?.({ phase: "links" });
   report.links_resolved = await resolveLinks(store);
   if (report.ingested > 0) await store.pruneOrphans("Entity");
-  // Whole-graph figures only when something changed: an unchanged rerun does no work.
-  if (report.ingested > 0 || report.chunks_processed > 0) await finalizeGraph(store);
+  // Whole-graph work only when something changed: an unchanged rerun does no work.
+  if (report.ingested > 0 || report.chunks_processed > 0) {
+    await finalizeGraph(store);
+    if (options.embedder) await embedLinkAnchors(store, options.embedder);
+  }
   return report;
 }
 

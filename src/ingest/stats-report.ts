@@ -1,5 +1,5 @@
 import type { DocumentNode } from "../domain/document.js";
-import type { GraphStore, StoreCounts } from "../store/graph-store.js";
+import type { GraphStore, StoreCounts, VectorModel } from "../store/graph-store.js";
 
 /** Per-document counts; field names are a public contract (`agr stats --json`). */
 export interface DocumentStats {
@@ -28,6 +28,8 @@ type Counted =
   | "refs_unresolved";
 
 export interface StatsReport {
+  /** Model of the stored vectors; null when nothing was embedded. */
+  embedding: { model: string; dim: number; fallback: boolean } | null;
   documents: DocumentStats[];
   totals: Record<Counted, number> & {
     documents: number;
@@ -39,12 +41,20 @@ export interface StatsReport {
 }
 
 export async function collectStats(store: GraphStore): Promise<StatsReport> {
-  const [documents, counts] = await Promise.all([store.listDocuments(), store.counts()]);
-  return buildStatsReport(documents, counts);
+  const [documents, counts, model] = await Promise.all([
+    store.listDocuments(),
+    store.counts(),
+    store.vectorModel(),
+  ]);
+  return buildStatsReport(documents, counts, model);
 }
 
 /** Pure: documents and raw counts in, the health report out. */
-export function buildStatsReport(documents: readonly DocumentNode[], counts: StoreCounts): StatsReport {
+export function buildStatsReport(
+  documents: readonly DocumentNode[],
+  counts: StoreCounts,
+  model: VectorModel | null = null,
+): StatsReport {
   const nodeCount = (doc: string, label: string) =>
     counts.nodes.find((c) => c.doc_id === doc && c.label === label)?.count ?? 0;
   const edgeCount = (doc: string, type: string) =>
@@ -70,7 +80,9 @@ export function buildStatsReport(documents: readonly DocumentNode[], counts: Sto
     counts.chunk_status.filter((c) => c.status === s).reduce((acc, c) => acc + c.count, 0);
   const edgeTotal = (type: string) =>
     counts.edges.filter((c) => c.type === type).reduce((acc, c) => acc + c.count, 0);
+  const fallback = model?.id.startsWith("fallback:") ?? false;
   return {
+    embedding: model ? { model: model.id, dim: model.dim, fallback } : null,
     documents: docs,
     totals: {
       documents: docs.length,
@@ -91,6 +103,11 @@ export function buildStatsReport(documents: readonly DocumentNode[], counts: Sto
       refers_to: edgeTotal("REFERS_TO"),
     },
     warnings: [
+      ...(fallback
+        ? [
+            `EMBEDDINGS ARE THE HASHING FALLBACK (${model?.id}), not a neural model: run \`npm run models\` and re-index`,
+          ]
+        : []),
       ...docs.flatMap(healthWarnings),
       ...documents.flatMap((d) => d.warnings.map((w) => `${d.uri}: ${w}`)),
       ...statusWarnings(status),

@@ -37,7 +37,9 @@ describe("context bundles over the sample corpus", () => {
       const doc = await store.getNode(e.doc_id);
       if (e.citation.kind === "pdf") {
         expect(doc?.label === "Document" && doc.kind).toBe("pdf");
-        const page = (await store.findNodes({ label: "PdfPage", doc_id: e.doc_id, where: { page_no: e.citation.page } }))[0];
+        const page = (
+          await store.findNodes({ label: "PdfPage", doc_id: e.doc_id, where: { page_no: e.citation.page } })
+        )[0];
         expect(page, `page ${e.citation.page} exists`).toBeDefined();
         expect(e.citation.bboxes.length).toBeGreaterThan(0);
         for (const b of e.citation.bboxes) {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { lengthBatches } from "./local-embedder.js";
+
+describe("lengthBatches", () => {
+  it("covers every text once, shortest first, within the batch size and token budget", () => {
+    const texts = Array.from({ length: 100 }, (_, i) => "word ".repeat((i * 37) % 400));
+    const batches = lengthBatches(texts, 32, 512);
+    expect(batches.flat().sort((a, b) => a - b)).toEqual(texts.map((_, i) => i));
+    const tokens = (i: number) => Math.min(512, Math.ceil((texts[i]?.length ?? 0) / 4) + 2);
+    for (const b of batches) {
+      expect(b.length).toBeLessThanOrEqual(32);
+      if (b.length > 1) expect(b.length * Math.max(...b.map(tokens))).toBeLessThanOrEqual(1024);
+    }
+    const firsts = batches.map((b) => tokens(b[0]!));
+    expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
+    // Short texts fill whole batches; a text over the budget still gets a batch of its own.
+    expect(lengthBatches(["a", "b", "c"], 2, 512)).toEqual([[0, 1], [2]]);
+    expect(lengthBatches(["x".repeat(9000)], 32, 512)).toEqual([[0]]);
+  });
+});

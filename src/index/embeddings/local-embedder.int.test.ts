@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Embedder } from "./embedder.js";
+import { createLocalEmbedder, localModelPresent } from "./local-embedder.js";
+import { defaultModelDir } from "./package-root.js";
+import { dot } from "./vector-math.js";
+
+// The models come from `npm install` (postinstall: scripts/fetch-models.mjs); CI must have them.
+const modelDir = defaultModelDir();
+
+describe.each([
+  { model: "all-MiniLM-L6-v2", id: "sentence-transformers/all-MiniLM-L6-v2", prefixed: false },
+  { model: "bge-small-en-v1.5", id: "BAAI/bge-small-en-v1.5", prefixed: true },
+])("local embedder $model", ({ model, id, prefixed }) => {
+  let embedder: Embedder;
+  beforeAll(async () => {
+    if (!localModelPresent(modelDir, model))
+      throw new Error(`${model} missing from ${modelDir}: run npm run models`);
+    embedder = await createLocalEmbedder({ modelDir, model, allowRemote: false, batchSize: 4 });
+  }, 60_000);
+  afterAll(async () => embedder?.close?.());
+
+  it("is a 384-dimensional neural model recorded under its upstream id", () => {
+    expect(embedder).toMatchObject({ id, dim: 384, kind: "neural" });
+  });
+
+  it("places paraphrases closer than unrelated text, with unit vectors", async () => {
+    const [cat, kitten, stocks] = await embedder.embedPassages([
+      "a cat sits on the mat",
+      "a kitten is on the rug",
+      "stock market crash",
+    ]);
+    for (const v of [cat!, kitten!, stocks!]) expect(Math.sqrt(dot(v, v))).toBeCloseTo(1, 4);
+    expect(dot(cat!, kitten!)).toBeGreaterThan(dot(cat!, stocks!) + 0.2);
+  }, 30_000);
+
+  it("keeps input order across length-sorted batches and truncates long text", async () => {
+    const texts = [
+      "short",
+      "a much longer sentence about rivers and mountains",
+      "mid length text",
+      "x ".repeat(3000),
+    ];
+    const together = await embedder.embedPassages(texts);
+    const alone = await Promise.all(texts.map(async (t) => (await embedder.embedPassages([t]))[0]!));
+    for (const [i, v] of together.entries()) expect(dot(v, alone[i]!)).toBeCloseTo(1, 4);
+  }, 30_000);
+
+  it(`embeds queries ${prefixed ? "with" : "without"} an instruction prefix`, async () => {
+    const [q] = await embedder.embedQueries(["who founded the company"]);
+    const [p] = await embedder.embedPassages(["who founded the company"]);
+    if (prefixed) expect(dot(q!, p!)).toBeLessThan(0.999);
+    else expect(dot(q!, p!)).toBeCloseTo(1, 5);
+  }, 30_000);
+});

@@ -1,0 +1,141 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { AutoModel, AutoTokenizer, env, mean_pooling, Tensor } from "@huggingface/transformers";
+import { describeError, internalError, userError } from "../../errors.js";
+import type { Embedder } from "./embedder.js";
+import { type LocalModelSpec, modelSpec } from "./known-models.js";
+
+export interface LocalEmbedderOptions {
+  /** Folder holding `<model>/{config.json,tokenizer.json,onnx/model.onnx}`. */
+  modelDir: string;
+  /** Folder name, store id or hub id (see known-models.ts). */
+  model: string;
+  /** Download from the model hub when the folder is missing (a user's machine; never CI). */
+  allowRemote: boolean;
+  batchSize: number;
+}
+
+/** True when the model's files are in `modelDir` (what `npm run models` writes). */
+export function localModelPresent(modelDir: string, model: string): boolean {
+  const dir = join(modelDir, modelSpec(model).name);
+  return ["config.json", "tokenizer.json", join("onnx", "model.onnx")].every((f) => existsSync(join(dir, f)));
+}
+
+/** Loads a sentence-embedding model with transformers.js (ONNX, CPU, fp32). */
+export async function createLocalEmbedder(options: LocalEmbedderOptions): Promise<Embedder> {
+  const spec = modelSpec(options.model);
+  const local = localModelPresent(options.modelDir, spec.name);
+  if (!local && !options.allowRemote) {
+    throw userError(
+      "model_missing",
+      `embedding model ${spec.name} is not in ${options.modelDir} (run npm run models, or set AGR_ALLOW_REMOTE_MODELS=1 on a machine with a model hub)`,
+    );
+  }
+  // transformers.js settings are process-wide: set them right before every load.
+  env.allowLocalModels = true;
+  env.localModelPath = `${options.modelDir}/`;
+  env.allowRemoteModels = !local;
+  env.cacheDir = join(options.modelDir, ".hub-cache");
+  const source = local ? spec.name : spec.hubId;
+  try {
+    const tokenizer = await AutoTokenizer.from_pretrained(source);
+    const model = await AutoModel.from_pretrained(source, { dtype: "fp32", device: "cpu" });
+    const run = async (texts: readonly string[]): Promise<Float32Array[]> => {
+      const inputs = tokenizer([...texts], { padding: true, truncation: true, max_length: spec.maxTokens });
+      const hidden = lastHiddenState(await model(inputs));
+      const pooled =
+        spec.pooling === "mean" ? mean_pooling(hidden, inputs.attention_mask) : hidden.slice(null, 0);
+      return rows(pooled.normalize(2, -1));
+    };
+    const dim = (await run(["dimension probe"]))[0]?.length ?? 0;
+    return new LocalEmbedder(spec, dim, options.batchSize, run, () => model.dispose());
+  } catch (error) {
+    throw userError("model_load", `cannot load embedding model ${source}: ${describeError(error)}`, error);
+  } finally {
+    env.allowRemoteModels = false;
+  }
+}
+
+class LocalEmbedder implements Embedder {
+  readonly kind = "neural" as const;
+  readonly id: string;
+
+  constructor(
+    private readonly spec: LocalModelSpec,
+    readonly dim: number,
+    private readonly batchSize: number,
+    private readonly run: (texts: readonly string[]) => Promise<Float32Array[]>,
+    private readonly dispose: () => Promise<unknown>,
+  ) {
+    this.id = spec.storeId;
+  }
+
+  embedQueries(texts: readonly string[]): Promise<Float32Array[]> {
+    return this.embed(texts.map((t) => this.spec.queryPrefix + t));
+  }
+
+  embedPassages(texts: readonly string[]): Promise<Float32Array[]> {
+    return this.embed(texts);
+  }
+
+  async close(): Promise<void> {
+    await this.dispose();
+  }
+
+  private async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    const out = new Array<Float32Array>(texts.length);
+    for (const idx of lengthBatches(texts, this.batchSize, this.spec.maxTokens)) {
+      const vectors = await this.run(idx.map((i) => texts[i] ?? ""));
+      idx.forEach((i, j) => {
+        const v = vectors[j];
+        if (!v) throw internalError("embed_count", "model returned fewer vectors than texts");
+        out[i] = v;
+      });
+    }
+    return out;
+  }
+}
+
+/** Padded tokens per model call: measured fastest on 2 cores, and it bounds memory (attention is quadratic). */
+const TOKEN_BUDGET = 1024;
+
+/**
+ * Groups text indices into model calls: similar lengths together (padding to the longest
+ * costs most of the time), at most `batchSize` texts and about TOKEN_BUDGET padded tokens each.
+ */
+export function lengthBatches(texts: readonly string[], batchSize: number, maxTokens: number): number[][] {
+  // About 4 characters per token in English, plus [CLS] and [SEP].
+  const tokens = texts.map((t) => Math.min(maxTokens, Math.ceil(t.length / 4) + 2));
+  const order = texts.map((_, i) => i).sort((a, b) => (tokens[a] ?? 0) - (tokens[b] ?? 0));
+  const batches: number[][] = [];
+  let batch: number[] = [];
+  for (const i of order) {
+    const longest = tokens[i] ?? 0;
+    if (batch.length > 0 && (batch.length >= batchSize || (batch.length + 1) * longest > TOKEN_BUDGET)) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(i);
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+function lastHiddenState(output: unknown): Tensor {
+  if (typeof output === "object" && output !== null && "last_hidden_state" in output) {
+    const hidden = output.last_hidden_state;
+    if (hidden instanceof Tensor) return hidden;
+  }
+  throw internalError(
+    "model_output",
+    "the model returned no last_hidden_state (not a feature-extraction model?)",
+  );
+}
+
+/** [n, dim] tensor → n rows (copies, so the tensor can be freed). */
+function rows(tensor: Tensor): Float32Array[] {
+  const [n = 0, dim = 0] = tensor.dims;
+  const data = tensor.data;
+  if (!(data instanceof Float32Array)) throw internalError("model_output", "embeddings are not float32");
+  return Array.from({ length: n }, (_, i) => data.slice(i * dim, (i + 1) * dim));
+}
