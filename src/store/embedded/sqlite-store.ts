@@ -27,7 +27,7 @@ import { migrate } from "./migrations.js";
 import { assertIdentifier, CountRowSchema, decodeEdge, decodeNode, sqlValue } from "./rows.js";
 import { createStatements, type Statements } from "./statements.js";
 import { traverseGraph } from "./traverse.js";
-import { VectorTable } from "./vector-table.js";
+import { type VectorIndexOptions, VectorTable } from "./vector-table.js";
 
 /** The embedded store: one SQLite file (WAL), FTS5 for BM25, vectors as Float32 BLOBs. */
 export class SqliteGraphStore implements GraphStore {
@@ -36,13 +36,13 @@ export class SqliteGraphStore implements GraphStore {
   private readonly st: Statements;
   private readonly vectors: VectorTable;
 
-  private constructor(db: Database.Database) {
+  private constructor(db: Database.Database, vectorIndex?: VectorIndexOptions) {
     this.db = db;
     this.st = createStatements(db);
-    this.vectors = new VectorTable(db);
+    this.vectors = new VectorTable(db, vectorIndex);
   }
 
-  static open(file: string): SqliteGraphStore {
+  static open(file: string, options: { vectorIndex?: VectorIndexOptions } = {}): SqliteGraphStore {
     let db: Database.Database;
     try {
       if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -58,7 +58,7 @@ export class SqliteGraphStore implements GraphStore {
         cause: error,
       });
     }
-    return new SqliteGraphStore(db);
+    return new SqliteGraphStore(db, options.vectorIndex);
   }
 
   async write(batch: WriteBatch): Promise<void> {
@@ -93,14 +93,14 @@ export class SqliteGraphStore implements GraphStore {
     if (!row) return;
     this.st.ftsDelete.run(row.rid);
     this.st.deleteEdgesOfNode.run(id, id);
-    this.st.deleteVectorsOfNode.run(id);
+    this.vectors.deleteOfNode(id);
     this.st.deleteNode.run(id);
   }
 
   private deleteDocumentSync(docId: string): boolean {
     this.st.ftsDeleteDoc.run(docId);
     this.st.deleteEdgesOfDoc.run(docId, docId, docId);
-    this.st.deleteVectorsOfDoc.run(docId);
+    this.vectors.deleteOfDoc(docId);
     return this.st.deleteNodesOfDoc.run(docId).changes > 0;
   }
 
