@@ -8,7 +8,7 @@ export function reciprocalRankFusion(
 ): Array<{ id: string; score: number }> {
   const scores = new Map<string, number>();
   for (const { ids, weight = 1 } of rankings) {
-    ids.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1)));
+    for (const [rank, id] of ids.entries()) scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1));
   }
   return [...scores]
     .map(([id, score]) => ({ id, score }))
