@@ -13,7 +13,8 @@ function agr(args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-describe("agr CLI (real process)", () => {
+// Each case starts real processes (and ingest loads the embedding model): allow for a busy machine.
+describe("agr CLI (real process)", { timeout: 120_000 }, () => {
   const store = join(tempDir(), "graph.db");
   const root = writeTree({
     "a.md": "# Alpha\n\nSee Section 2.\n\n# 2 Beta\n\nBeta text with [link](b.md).\n",

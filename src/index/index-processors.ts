@@ -1,7 +1,7 @@
 import type { Config } from "../config.js";
 import type { ChunkProcessor } from "../ingest/chunk-processor.js";
 import { createReferenceProcessor } from "../ingest/reference-processor.js";
-import { createEmbedder, type EmbedderConfig } from "./embeddings/create-embedder.js";
+import type { EmbedderConfig } from "./embeddings/create-embedder.js";
 import type { Embedder } from "./embeddings/embedder.js";
 import { createEmbeddingProcessor } from "./embeddings/embedding-processor.js";
 import { createEntityProcessor } from "./extract/entity-processor.js";
@@ -19,6 +19,8 @@ export async function embedderFor(
   config: EmbedderConfig,
 ): Promise<{ embedder: Embedder; warning?: string } | undefined> {
   if (config.embedder === "none") return undefined;
+  // Loaded on demand: onnxruntime takes seconds to load, and `agr stats` should not wait for it.
+  const { createEmbedder } = await import("./embeddings/create-embedder.js");
   return createEmbedder(config);
 }
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { anchorText, chunkHeadingPath, chunkPassageText, embeddingKey } from "./embedding-texts.js";
 
-const section = { breadcrumbs: "Guide > Setup" };
+const section = { breadcrumbs: "Guide > Setup", heading_path: ["Setup"] };
 const chunk = { text: "Install the tool.", subheadings: ["Linux"] };
 
 describe("embedding texts", () => {
-  it("puts the heading path above the chunk text", () => {
+  it("puts the heading path above the chunk text, the breadcrumbs in the heading vector", () => {
     expect(chunkHeadingPath(chunk, section)).toBe("Guide > Setup > Linux");
-    expect(chunkPassageText(chunk, section)).toBe("Guide > Setup > Linux\n\nInstall the tool.");
+    expect(chunkPassageText(chunk, section)).toBe("Setup > Linux\n\nInstall the tool.");
     expect(chunkPassageText({ text: "x", subheadings: [] }, undefined)).toBe("x");
     expect(chunkHeadingPath({ subheadings: [] }, { breadcrumbs: "Setup > setup > Linux" })).toBe(
       "Setup > Linux",

@@ -12,9 +12,9 @@ const MetaRowSchema = z.object({ value: z.string() });
 
 /**
  * Vectors of one kind from which `searchVectors` goes approximate. Measured with
- * `npm run bench:retrieval` (384 d, 2 busy cores): exact SIMD search takes ~0.1 ms per 1k
- * vectors and passes 5 ms at P95 between 25k and 50k; HNSW answers in ~1 ms from 10k up but
- * costs a build (~20 s at 50k, ~80 s at 100k, once; then saved) and 2–5% of recall@10.
+ * `npm run bench:retrieval` (384 d, 2 cores): exact SIMD search costs ~0.07 ms per 1k vectors
+ * (P50 3.9 ms at 50k, 6.5 ms at 100k); HNSW answers in < 1 ms and wins from ~5k, but costs a
+ * build (12 s at 50k, 33 s at 100k, once, then saved) and 2–5% of recall@10.
  */
 export const DEFAULT_ANN_THRESHOLD = 50_000;
 
