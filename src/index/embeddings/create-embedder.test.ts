@@ -38,15 +38,19 @@ describe("createEmbedder", () => {
 
   it("falls back loudly when the local model is missing", async () => {
     const config = loadConfig({ modelDir: tempDir("agr-no-models-") }, {});
-    const { embedder, warning } = await createEmbedder(config);
-    expect(embedder.kind).toBe("fallback");
-    expect(warning).toMatch(/^WARNING: no embedding model .* npm run models.*fallback/);
+    const choice = await createEmbedder(config);
+    expect(choice?.embedder.kind).toBe("fallback");
+    expect(choice?.warning).toMatch(/^WARNING: no embedding model .* npm run models.*fallback/);
   });
 
   it("warns whenever the fallback is chosen explicitly", async () => {
-    const { embedder, warning } = await createEmbedder(loadConfig({ embedder: "fallback" }, {}));
-    expect(embedder.kind).toBe("fallback");
-    expect(warning).toMatch(/not a neural model/);
+    const choice = await createEmbedder(loadConfig({ embedder: "fallback" }, {}));
+    expect(choice?.embedder.kind).toBe("fallback");
+    expect(choice?.warning).toMatch(/not a neural model/);
+  });
+
+  it("builds nothing for AGR_EMBEDDER=none", async () => {
+    expect(await createEmbedder(loadConfig({}, { AGR_EMBEDDER: "none" }))).toBeUndefined();
   });
 
   it("refuses openai without a key or base URL", async () => {

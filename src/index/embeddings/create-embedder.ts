@@ -28,10 +28,12 @@ export interface EmbedderChoice {
 
 /**
  * The embedder the configuration asks for: the local neural model by default, OpenAI (or a
- * compatible server) when AGR_EMBEDDER=openai. A missing local model degrades to the hashing
- * fallback with a warning, never silently; a model that is present but broken throws.
+ * compatible server) when AGR_EMBEDDER=openai, none (undefined) when AGR_EMBEDDER=none. A
+ * missing local model degrades to the hashing fallback with a warning, never silently; a model
+ * that is present but broken throws.
  */
-export async function createEmbedder(config: EmbedderConfig): Promise<EmbedderChoice> {
+export async function createEmbedder(config: EmbedderConfig): Promise<EmbedderChoice | undefined> {
+  if (config.embedder === "none") return undefined;
   if (config.embedder === "fallback") {
     return {
       embedder: createFallbackEmbedder(),

@@ -8,7 +8,7 @@ import { openTempStore, TEST_CONFIG, writeTree } from "../../ingest/test-helpers
 import type { GraphStore } from "../../store/graph-store.js";
 import { createEmbedder } from "./create-embedder.js";
 import type { Embedder } from "./embedder.js";
-import { createEmbeddingProcessor } from "./embedding-processor.js";
+import { assertStoreModel, createEmbeddingProcessor } from "./embedding-processor.js";
 import { createFallbackEmbedder } from "./fallback-embedder.js";
 import { embedLinkAnchors } from "./link-anchors.js";
 import { countingEmbedder, failingEmbedder } from "./test-embedders.js";
@@ -40,8 +40,9 @@ describe("embedding processor with the default local model", () => {
   beforeAll(async () => {
     const choice = await createEmbedder(loadConfig({}, {}));
     // CI and tests run a real neural model, never the fallback.
-    expect(choice.warning).toBeUndefined();
-    expect(choice.embedder.kind).toBe("neural");
+    if (!choice || choice.warning || choice.embedder.kind !== "neural") {
+      throw new Error(`the default embedder is not the local neural model: ${choice?.warning ?? "none"}`);
+    }
     model = choice.embedder;
   }, 60_000);
   afterAll(async () => model?.close?.());
@@ -100,9 +101,12 @@ describe("embedding processor with the default local model", () => {
 
   it("refuses to mix vectors of a second model into the store", async () => {
     await ingest(writeTree({ "guide.md": GUIDE }), model);
-    await expect(ingest(writeTree({ "faq.md": FAQ }), createFallbackEmbedder())).rejects.toThrow(
-      /refusing to mix/,
+    const other = createFallbackEmbedder();
+    await expect(ingest(writeTree({ "faq.md": FAQ }), other)).rejects.toThrow(/refusing to mix/);
+    await expect(assertStoreModel(store, other)).rejects.toThrow(
+      /store holds vectors of .*configured embedder is fallback:/,
     );
+    await assertStoreModel(store, model);
   }, 60_000);
 
   it("embeds the anchor texts of incoming links, once", async () => {

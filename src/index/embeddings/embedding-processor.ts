@@ -1,5 +1,6 @@
 import type { ChunkNode } from "../../domain/chunk.js";
 import type { SectionNode } from "../../domain/section.js";
+import { userError } from "../../errors.js";
 import type { BatchResult, ChunkProcessor } from "../../ingest/chunk-processor.js";
 import type { GraphStore, VectorRow } from "../../store/graph-store.js";
 import { type EmbedRequest, embedWithCache } from "./cached-embed.js";
@@ -44,6 +45,20 @@ export function createEmbeddingProcessor(embedder: Embedder): ChunkProcessor {
       return { outputs, failed: new Map(), cache: fresh };
     },
   };
+}
+
+/**
+ * Fails fast, before any embedding, when the store holds vectors of another model (the store
+ * itself refuses the write, but only after a batch was embedded). Call before ingesting.
+ */
+export async function assertStoreModel(store: GraphStore, embedder: Embedder): Promise<void> {
+  const current = await store.vectorModel();
+  if (current && (current.id !== embedder.id || current.dim !== embedder.dim)) {
+    throw userError(
+      "vector_model_mismatch",
+      `store holds vectors of ${current.id} (${current.dim}d); the configured embedder is ${embedder.id} (${embedder.dim}d): use another store or the same model`,
+    );
+  }
 }
 
 async function sectionsOf(

@@ -7,7 +7,8 @@ export const FALLBACK_DIM = 384;
 /**
  * Dependency-free stand-in used only when no neural model is present: signed feature hashing
  * of lower-cased word unigrams and bigrams. It matches shared words, not meaning, so it is
- * never silent (kind "fallback") and its id keeps its vectors out of a neural store.
+ * never silent (kind "fallback") and its id keeps its vectors out of a neural store. The
+ * "fallback:" id prefix is how `agr stats` recognises such a store.
  */
 export function createFallbackEmbedder(dim = FALLBACK_DIM): Embedder {
   const embed = async (texts: readonly string[]) => texts.map((t) => hashVector(t, dim));

@@ -25,7 +25,8 @@ function fakePath(commands: Record<string, string>): string {
   return bin;
 }
 
-describe("scripts/fetch-models.mjs", () => {
+// Hashing ~220 MB of model files takes seconds on a busy 2-core machine.
+describe("scripts/fetch-models.mjs", { timeout: 60_000 }, () => {
   it("the models fetched by npm install match the pinned sha256 of every file", () => {
     // No skip: `npm install` (postinstall) fetches them, and CI's neural tests need them.
     const r = fetchModels(["--verify"]);

@@ -81,7 +81,7 @@ describe("OpenAI embedder against an OpenAI-compatible server", () => {
   });
 
   it("discovers the dimension with one call when it is not configured (via createEmbedder)", async () => {
-    const { embedder, warning } = await createEmbedder({
+    const choice = await createEmbedder({
       embedder: "openai",
       embeddingModel: "unused",
       allowRemoteModels: false,
@@ -89,8 +89,8 @@ describe("OpenAI embedder against an OpenAI-compatible server", () => {
       openaiBaseUrl: baseUrl,
       openaiEmbeddingModel: "emb-b",
     });
-    expect(warning).toBeUndefined();
-    expect(embedder).toMatchObject({ id: "openai:emb-b", dim: 8, kind: "api" });
+    expect(choice?.warning).toBeUndefined();
+    expect(choice?.embedder).toMatchObject({ id: "openai:emb-b", dim: 8, kind: "api" });
   });
 
   it("throws on a quota error, so the pipeline fails the batch and retries it later", async () => {
