@@ -1,6 +1,7 @@
 import type { ChunkNode } from "../domain/chunk.js";
 import type { GraphEdge } from "../domain/graph-edge.js";
 import type { GraphNode } from "../domain/graph-node.js";
+import { describeError } from "../errors.js";
 import type { GraphStore, VectorModel, VectorRow } from "../store/graph-store.js";
 
 /** What processing one chunk produced; written in the transaction that marks it PROCESSED. */
@@ -45,10 +46,7 @@ export function perChunkProcessor(
         try {
           result.outputs.set(chunk.id, await fn(chunk, store));
         } catch (error) {
-          result.failed.set(
-            chunk.id,
-            error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error),
-          );
+          result.failed.set(chunk.id, describeError(error));
         }
       }
       return result;
