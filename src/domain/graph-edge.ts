@@ -11,6 +11,19 @@ export const EdgeTypeSchema = z.enum([
   "MENTIONS",
   /** Entity → Chunk (passage) that mentions it: the phrase + passage graph. */
   "MENTIONED_IN",
+  /** Section → Relation it states (the fact's anchor). */
+  "ASSERTS",
+  /** Relation → its subject / object Entity. */
+  "SUBJECT",
+  "OBJECT",
+  /** Entity → Entity shortcut for a Relation (props.predicate), for typed traversal. */
+  "RELATED_TO",
+  /** Table → Entity the table defines (a row or column header naming it). */
+  "DEFINES",
+  /** Entity → Entity whose names embed above a similarity threshold (props.weight = cosine). */
+  "SYNONYM",
+  /** Chunk → Chunk among its k nearest neighbours by text vector (props.weight = cosine). */
+  "SIMILAR_TO",
 ]);
 export type EdgeType = z.infer<typeof EdgeTypeSchema>;
 
@@ -23,6 +36,8 @@ export const EdgePropsSchema = z.object({
   reason: RefReasonSchema.optional(),
   locator: z.string().optional(),
   chunk_id: z.string().optional(),
+  /** RELATED_TO: the relation's predicate. */
+  predicate: z.string().optional(),
   /** Edge strength for graph algorithms (e.g. a passage titled by the entity weighs more). */
   weight: z.number().positive().optional(),
 });

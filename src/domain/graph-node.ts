@@ -6,6 +6,7 @@ import { EntityNodeSchema } from "./entity.js";
 import { FigureNodeSchema } from "./figure.js";
 import { LinkRefNodeSchema } from "./link-ref.js";
 import { PdfPageNodeSchema } from "./pdf-page.js";
+import { RelationNodeSchema } from "./relation.js";
 import { SectionNodeSchema } from "./section.js";
 import { TableNodeSchema } from "./table.js";
 import { UnresolvedRefNodeSchema } from "./unresolved-ref.js";
@@ -19,6 +20,7 @@ export const GraphNodeSchema = z.discriminatedUnion("label", [
   FigureNodeSchema,
   CodeSymbolNodeSchema,
   EntityNodeSchema,
+  RelationNodeSchema,
   LinkRefNodeSchema,
   UnresolvedRefNodeSchema,
 ]);
