@@ -28,6 +28,8 @@ export const EvalReportSchema = z.object({
     seconds: z.number().nonnegative(),
     passages: z.number().int().nonnegative(),
     peak_rss_mb: z.number().nonnegative(),
+    /** Passage texts embedded while indexing: 0 when the index was cached or all cache hits. */
+    embedded: z.number().int().nonnegative(),
     cached: z.boolean(),
     store: z.string(),
   }),

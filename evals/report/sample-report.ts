@@ -6,7 +6,7 @@ export const sampleReport = (over: Partial<EvalReport> = {}): EvalReport => ({
   split: "dev",
   questions: 4,
   embedder: "Xenova/all-MiniLM-L6-v2",
-  index: { seconds: 1.5, passages: 8, peak_rss_mb: 120.3, cached: false, store: "/tmp/x.db" },
+  index: { seconds: 1.5, passages: 8, peak_rss_mb: 120.3, embedded: 8, cached: false, store: "/tmp/x.db" },
   modes: {
     bm25: {
       "recall@2": 0.5,

@@ -1,7 +1,9 @@
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Config } from "../../src/config.js";
 import { userError } from "../../src/errors.js";
+import { countingEmbedder } from "../../src/index/embeddings/counting-embedder.js";
 import type { Embedder } from "../../src/index/embeddings/embedder.js";
 import type { ChunkProcessor } from "../../src/ingest/chunk-processor.js";
 import { type IngestEvent, ingestPaths } from "../../src/ingest/pipeline.js";
@@ -48,6 +50,8 @@ export interface IndexedCorpus {
   /** Time to get a ready index: full ingest, resume, or just the cache check. */
   seconds: number;
   passages: number;
+  /** Passage texts the embedder computed while indexing (0 when everything came from the cache). */
+  embedded: number;
   /** Peak resident memory of this process so far. */
   peak_rss_mb: number;
   warnings: string[];
@@ -64,9 +68,10 @@ export async function indexCorpus(
 ): Promise<IndexedCorpus> {
   const now = options.now ?? (() => performance.now());
   const started = now();
+  const counted = options.embedder ? countingEmbedder(options.embedder) : undefined;
   const processors = (options.processors ?? defaultIndexProcessors)({
     config: options.config,
-    embedder: options.embedder,
+    embedder: counted?.embedder,
   });
   const fingerprint = indexFingerprint({
     corpusHash: dataset.corpusHash,
@@ -75,11 +80,14 @@ export async function indexCorpus(
     processors: processors.map((p) => (p.vectorModel ? `${p.name}:${p.vectorModel.id}` : p.name)),
     ...(options.indexVersion ? { version: options.indexVersion } : {}),
   });
-  const storePath = join(options.cacheDir ?? DEFAULT_EVAL_CACHE_DIR, `${dataset.name}-${fingerprint}.db`);
+  const cacheDir = options.cacheDir ?? DEFAULT_EVAL_CACHE_DIR;
+  const storePath = join(cacheDir, `${dataset.name}-${fingerprint}.db`);
   const store = SqliteGraphStore.open(storePath);
   try {
     const warnings: string[] = [];
     const existing = (await store.listDocuments()).find((d) => d.content_hash === dataset.corpusHash);
+    if (!existing && options.embedder)
+      seedEmbeddingCache(store, cacheDir, dataset.name, storePath, options.embedder.id);
     const pending = existing
       ? await store.workChunks({ maxRetries: options.config.maxRetries, doc_id: existing.id, limit: 1 })
       : [];
@@ -113,6 +121,7 @@ export async function indexCorpus(
       cached,
       seconds: (now() - started) / 1000,
       passages,
+      embedded: counted?.counts.passages ?? 0,
       peak_rss_mb: process.resourceUsage().maxRSS / 1024,
       warnings,
     };
@@ -120,4 +129,22 @@ export async function indexCorpus(
     await store.close();
     throw error;
   }
+}
+
+/**
+ * A changed index configuration means a new store, but the passages are the same: copy the
+ * embeddings earlier stores of this dataset computed with the same model instead of redoing them.
+ */
+function seedEmbeddingCache(
+  store: SqliteGraphStore,
+  cacheDir: string,
+  datasetName: string,
+  storePath: string,
+  modelId: string,
+): number {
+  const siblings = readdirSync(cacheDir)
+    .filter((f) => f.startsWith(`${datasetName}-`) && f.endsWith(".db"))
+    .map((f) => join(cacheDir, f))
+    .filter((f) => f !== storePath);
+  return siblings.reduce((sum, file) => sum + store.importEmbeddingCache(file, modelId), 0);
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
 import { userError } from "../../src/errors.js";
 import type { Embedder } from "../../src/index/embeddings/embedder.js";
+import { createEmbeddingProcessor } from "../../src/index/embeddings/embedding-processor.js";
 import { emptyOutput, perChunkProcessor } from "../../src/ingest/chunk-processor.js";
 import { tempDir } from "../../src/ingest/test-helpers.js";
 import { retrieve } from "../../src/retrieval/retrieve.js";
@@ -151,11 +152,44 @@ describe("runEval on the tiny fixture (bm25)", () => {
         ];
       },
     });
-    expect(seen).toBe(embedder);
+    expect(seen).toMatchObject({ id: embedder.id, dim: embedder.dim, kind: embedder.kind });
     expect(processed).toBe(8);
     expect(report.embedder).toBe("test/fallback-hash");
     expect(report.embedder_kind).toBe("fallback");
     expect(report.index.cached).toBe(false);
+    expect(report.index.embedded).toBe(0); // its processor never asked for a vector
     expect(report.warnings[0]).toMatch(/^FALLBACK EMBEDDER \(test\/fallback-hash\)/);
+  });
+
+  it("embeds each passage once: a new store for a changed index config reuses the embeddings", async () => {
+    const dir = tempDir("agr-eval-seed-");
+    const embedder: Embedder = {
+      id: "test/lengths",
+      dim: 2,
+      kind: "neural",
+      embedQueries: async (t) => t.map((q) => new Float32Array([q.length, 1])),
+      embedPassages: async (t) => t.map((p) => new Float32Array([p.length, 1])),
+    };
+    const base = { config, cacheDir: dir, modes: ["bm25" as const], baselines: false, embedder };
+    const first = await runEval(dataset, {
+      ...base,
+      processors: (ctx) => [createEmbeddingProcessor(ctx.embedder!)],
+    });
+    expect(first.report.index.embedded).toBeGreaterThanOrEqual(8);
+    const again = await runEval(dataset, {
+      ...base,
+      processors: (ctx) => [createEmbeddingProcessor(ctx.embedder!)],
+    });
+    expect(again.report.index).toMatchObject({ cached: true, embedded: 0 });
+    // Another processor set: another store file, filled from the first one's embedding cache.
+    const other = await runEval(dataset, {
+      ...base,
+      processors: (ctx) => [
+        createEmbeddingProcessor(ctx.embedder!),
+        perChunkProcessor("noop", async () => emptyOutput()),
+      ],
+    });
+    expect(other.report.index.store).not.toBe(first.report.index.store);
+    expect(other.report.index).toMatchObject({ cached: false, embedded: 0 });
   });
 });

@@ -94,6 +94,7 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
       index: {
         seconds: round(index.seconds, 3),
         passages: index.passages,
+        embedded: index.embedded,
         peak_rss_mb: round(index.peak_rss_mb, 1),
         cached: index.cached,
         store: index.storePath,

@@ -190,6 +190,39 @@ export function graphStoreContract(name: string, open: () => Promise<GraphStore>
       expect((await store.cachedEmbeddings("m", ["h1"])).size).toBe(1);
     });
 
+    it("deletes edges by type and endpoint, and vectors by kind and id, inside a batch", async () => {
+      const sim = (src: string, dst: string) => ({
+        src,
+        type: "SIMILAR_TO" as const,
+        dst,
+        section_id: "",
+        doc_id: "doc:1",
+        props: { weight: 0.9 },
+      });
+      await store.write({ edges: [sim("doc:1:s1:c1", "doc:2:s1:c1"), sim("doc:2:s1:c1", "doc:1:s1:c1")] });
+      await store.write({ deleteEdges: [{ type: "SIMILAR_TO", src: "doc:1:s1:c1" }] });
+      expect((await store.findEdges({ type: "SIMILAR_TO" })).map((e) => e.src)).toEqual(["doc:2:s1:c1"]);
+      const before = (await store.findEdges({})).length;
+      await store.write({ deleteEdges: [{ type: "SIMILAR_TO" }] });
+      expect(await store.findEdges({ type: "SIMILAR_TO" })).toEqual([]);
+      expect((await store.findEdges({})).length).toBe(before - 1);
+
+      const model = { id: "m", dim: 2 };
+      const row = (id: string, kind: string) => ({ id, kind, vector: new Float32Array([1, 0]) });
+      await store.upsertVectors(model, [
+        row("doc:1:s1:c1", "anchor"),
+        row("doc:2:s1:c1", "anchor"),
+        row("doc:1:s1:c1", "text"),
+      ]);
+      const ids = async (kind: string) =>
+        (await store.searchVectors(new Float32Array([1, 0]), { kind, k: 5 })).map((h) => h.id).sort();
+      await store.write({ deleteVectors: [{ kind: "anchor", ids: ["doc:1:s1:c1"] }] });
+      expect(await ids("anchor")).toEqual(["doc:2:s1:c1"]);
+      await store.write({ deleteVectors: [{ kind: "anchor" }] });
+      expect(await ids("anchor")).toEqual([]);
+      expect(await ids("text")).toEqual(["doc:1:s1:c1"]);
+    });
+
     it("searches vectors by exact cosine and refuses a second model", async () => {
       await store.upsertVectors({ id: "m", dim: 3 }, [
         { id: "doc:1:s1:c1", kind: "text", vector: new Float32Array([1, 0, 0]) },

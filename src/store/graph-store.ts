@@ -38,7 +38,10 @@ export interface GraphStore {
   upsertVectors(model: VectorModel, rows: readonly VectorRow[]): Promise<void>;
   /** Embeddings computed before for the same content (key = hash of what was embedded). */
   cachedEmbeddings(modelId: string, keys: readonly string[]): Promise<Map<string, Float32Array>>;
-  /** Exact cosine similarity over the stored, normalised vectors of one kind. */
+  /**
+   * Cosine similarity over the stored, normalised vectors of one kind: exact while that is fast,
+   * approximate (an ANN index) for large stores; see the embedded store's vector table.
+   */
   searchVectors(vector: Float32Array, options: VectorSearchOptions): Promise<ScoredId[]>;
   vectorModel(): Promise<VectorModel | null>;
 
@@ -50,6 +53,13 @@ export interface WriteBatch {
   /** Whole documents to remove before writing (atomic replace of a changed document). */
   deleteDocuments?: readonly string[];
   deleteNodes?: readonly string[];
+  /**
+   * Edges to remove before writing, by type and optionally endpoint: how a whole-graph step
+   * (SIMILAR_TO, SYNONYM) replaces what it computed last time instead of leaving stale edges.
+   */
+  deleteEdges?: ReadonlyArray<{ type: EdgeType; src?: string; dst?: string }>;
+  /** Vectors to remove before writing: all of a kind, or of the given node ids only. */
+  deleteVectors?: ReadonlyArray<{ kind: string; ids?: readonly string[] }>;
   nodes?: readonly GraphNode[];
   edges?: readonly GraphEdge[];
   chunkStatus?: readonly ChunkStatusUpdate[];

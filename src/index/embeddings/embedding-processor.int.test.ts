@@ -124,5 +124,11 @@ describe("embedding processor with the default local model", () => {
     expect(await top("broken install")).toMatch(/^If the installer fails/);
     expect(await top("walkthrough for setting up")).toMatch(/^Download the installer/);
     expect(await embedLinkAnchors(store, counting)).toEqual({ targets: 2, embedded: 0 });
+    // The linking page goes away: its anchors must not keep steering searches.
+    const faq = (await store.listDocuments()).find((d) => d.uri.endsWith("faq.md"));
+    await store.deleteDocument(faq?.id ?? "");
+    expect(await embedLinkAnchors(store, counting)).toEqual({ targets: 0, embedded: 0 });
+    const [q] = await model.embedQueries(["broken install"]);
+    expect(await store.searchVectors(q!, { kind: "anchor", k: 5 })).toEqual([]);
   }, 60_000);
 });

@@ -15,7 +15,8 @@ export interface AnchorReport {
 /**
  * Gives each link target an "anchor" vector: the anchor texts of the LINKS_TO edges pointing
  * at it (how other pages name it). A Section or Document target lends the vector to its first
- * chunk. Run after resolveLinks; idempotent through the embedding cache.
+ * chunk. Run after resolveLinks; idempotent through the embedding cache, and anchors of links
+ * that no longer exist are dropped.
  */
 export async function embedLinkAnchors(store: GraphStore, embedder: Embedder): Promise<AnchorReport> {
   const edges = await store.findEdges({ type: "LINKS_TO" });
@@ -38,14 +39,19 @@ export async function embedLinkAnchors(store: GraphStore, embedder: Embedder): P
   const targets = [...anchorsByChunk]
     .map(([id, anchors]) => ({ id, text: anchorText(anchors) }))
     .filter((t) => t.text !== "");
-  if (targets.length === 0) return { targets: 0, embedded: 0 };
+  if (targets.length === 0) {
+    await store.write({ deleteVectors: [{ kind: "anchor" }] });
+    return { targets: 0, embedded: 0 };
+  }
   const { vectors, fresh } = await embedWithCache(
     store,
     embedder,
     targets.map((t) => ({ kind: "anchor" as const, text: t.text })),
   );
   const model = { id: embedder.id, dim: embedder.dim };
+  // Replaced wholesale: a link that disappeared must not leave its anchor vector behind.
   await store.write({
+    deleteVectors: [{ kind: "anchor" }],
     vectors: [
       {
         model,

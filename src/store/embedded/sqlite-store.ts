@@ -65,6 +65,12 @@ export class SqliteGraphStore implements GraphStore {
     this.db.transaction(() => {
       for (const docId of batch.deleteDocuments ?? []) this.deleteDocumentSync(docId);
       for (const id of batch.deleteNodes ?? []) this.deleteNodeSync(id);
+      for (const d of batch.deleteEdges ?? []) {
+        const src = d.src ?? null;
+        const dst = d.dst ?? null;
+        this.st.deleteEdgesWhere.run(d.type, src, src, dst, dst);
+      }
+      for (const d of batch.deleteVectors ?? []) this.vectors.deleteKind(d.kind, d.ids);
       for (const node of batch.nodes ?? []) this.upsertNodeSync(node);
       for (const e of batch.edges ?? []) {
         this.st.upsertEdge.run(e.src, e.type, e.dst, e.section_id, e.doc_id, JSON.stringify(e.props));
@@ -199,6 +205,22 @@ export class SqliteGraphStore implements GraphStore {
 
   async cachedEmbeddings(modelId: string, keys: readonly string[]): Promise<Map<string, Float32Array>> {
     return this.vectors.cacheGet(modelId, keys);
+  }
+
+  /** Seeds this store's embedding cache from another store file (see VectorTable.cacheImport). */
+  importEmbeddingCache(file: string, modelId: string): number {
+    try {
+      return this.vectors.cacheImport(file, modelId);
+    } catch (error) {
+      throw new AgrError(
+        "cache_import_failed",
+        "user",
+        `cannot read embedding cache of ${file}: ${describeError(error)}`,
+        {
+          cause: error,
+        },
+      );
+    }
   }
 
   async searchVectors(vector: Float32Array, options: VectorSearchOptions): Promise<ScoredId[]> {

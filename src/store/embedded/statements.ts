@@ -29,6 +29,9 @@ export function createStatements(db: Database.Database) {
     ),
     deleteNode: db.prepare("DELETE FROM nodes WHERE id = ?"),
     deleteNodesOfDoc: db.prepare("DELETE FROM nodes WHERE doc_id = ?"),
+    deleteEdgesWhere: db.prepare(
+      "DELETE FROM edges WHERE type = ? AND (? IS NULL OR src = ?) AND (? IS NULL OR dst = ?)",
+    ),
     deleteEdgesOfNode: db.prepare("DELETE FROM edges WHERE src = ? OR dst = ?"),
     deleteEdgesOfDoc: db.prepare(
       `DELETE FROM edges WHERE doc_id = ?

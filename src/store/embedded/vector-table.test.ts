@@ -144,3 +144,36 @@ describe("VectorTable: exact and approximate search", () => {
     expect(table(file, 1e9).prepare("text", "ann")).toBe("ann");
   });
 });
+
+describe("embedding cache import", () => {
+  it("copies one model's entries from another store file and keeps its own", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "agr-cache-"));
+    const donor = SqliteGraphStore.open(join(dir, "donor.db"));
+    opened.push(donor);
+    await donor.write({
+      embeddingCache: [
+        {
+          model_id: "m",
+          entries: [
+            { key: "a", vector: new Float32Array([1, 2]) },
+            { key: "b", vector: new Float32Array([3, 4]) },
+          ],
+        },
+        { model_id: "other", entries: [{ key: "a", vector: new Float32Array([9, 9]) }] },
+      ],
+    });
+    const fresh = SqliteGraphStore.open(join(dir, "fresh.db"));
+    opened.push(fresh);
+    await fresh.write({
+      embeddingCache: [{ model_id: "m", entries: [{ key: "a", vector: new Float32Array([5, 5]) }] }],
+    });
+    expect(fresh.importEmbeddingCache(join(dir, "donor.db"), "m")).toBe(1);
+    const got = await fresh.cachedEmbeddings("m", ["a", "b"]);
+    expect([...(got.get("a") ?? [])]).toEqual([5, 5]);
+    expect([...(got.get("b") ?? [])]).toEqual([3, 4]);
+    expect((await fresh.cachedEmbeddings("other", ["a"])).size).toBe(0);
+    expect(() => fresh.importEmbeddingCache(join(dir, "missing", "x.db"), "m")).toThrow(
+      /cannot read embedding cache/,
+    );
+  });
+});

@@ -123,6 +123,16 @@ export class VectorTable {
     if (changes > 0) this.bumpGeneration.run();
   }
 
+  /** Call inside a transaction: all vectors of `kind`, or those of the given node ids. */
+  deleteKind(kind: string, ids?: readonly string[]): void {
+    const { changes } = ids
+      ? this.db
+          .prepare("DELETE FROM vectors WHERE kind = ? AND id IN (SELECT value FROM json_each(?))")
+          .run(kind, JSON.stringify(ids))
+      : this.db.prepare("DELETE FROM vectors WHERE kind = ?").run(kind);
+    if (changes > 0) this.bumpGeneration.run();
+  }
+
   /** Call inside a transaction (the store's document deletion). */
   deleteOfDoc(docId: string): void {
     const { changes } = this.db.prepare("DELETE FROM vectors WHERE doc_id = ?").run(docId);
@@ -134,6 +144,25 @@ export class VectorTable {
       "INSERT OR REPLACE INTO embedding_cache (model_id, key, vec) VALUES (?, ?, ?)",
     );
     for (const e of entries) put.run(modelId, e.key, toBlob(e.vector));
+  }
+
+  /**
+   * Copies another store file's cache entries of one model (entries already here win): a new
+   * store for the same corpus, e.g. after the index configuration changed, embeds nothing twice.
+   */
+  cacheImport(file: string, modelId: string): number {
+    this.db.prepare("ATTACH DATABASE ? AS donor").run(file);
+    try {
+      const { changes } = this.db
+        .prepare(
+          `INSERT OR IGNORE INTO embedding_cache (model_id, key, vec)
+           SELECT model_id, key, vec FROM donor.embedding_cache WHERE model_id = ?`,
+        )
+        .run(modelId);
+      return changes;
+    } finally {
+      this.db.prepare("DETACH DATABASE donor").run();
+    }
   }
 
   cacheGet(modelId: string, keys: readonly string[]): Map<string, Float32Array> {
