@@ -1,0 +1,48 @@
+import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
+import {
+  type Draft,
+  type FinalAnswer,
+  type Grade,
+  NOT_FOUND_TEXT,
+  type RouteDecision,
+  type VerificationReport,
+} from "../schemas.js";
+import { citationMap } from "./citation-map.js";
+import {
+  composeExtractive,
+  DEFAULT_EXTRACTIVE,
+  type ExtractiveOptions,
+  renderAnswer,
+} from "./extractive-generator.js";
+import { gradeEvidence } from "./grade-evidence.js";
+import { verifyDraft } from "./verify-answer.js";
+
+export interface OfflineAnswer {
+  grade: Grade;
+  draft: Draft;
+  verification: VerificationReport;
+  final: FinalAnswer;
+}
+
+/**
+ * The offline answering core on one bundle: grade → extractive draft → verification → final
+ * answer with its citations map. The agent graph runs the same steps as nodes (with retries on a
+ * low grade); this composition is what evals and tests call directly.
+ */
+export function answerFromBundle(
+  question: string,
+  bundle: ContextBundle,
+  decision: RouteDecision,
+  options: ExtractiveOptions = DEFAULT_EXTRACTIVE,
+): OfflineAnswer {
+  const grade = gradeEvidence(question, bundle.evidence, decision.question_type);
+  const raw = composeExtractive({ question, bundle, decision, grade }, options);
+  const { draft, report } = verifyDraft(raw, bundle.evidence);
+  const final: FinalAnswer = {
+    answer: renderAnswer(draft, NOT_FOUND_TEXT),
+    not_found: draft.not_found,
+    route: decision.route,
+    citations: draft.not_found ? [] : citationMap(draft, bundle.evidence),
+  };
+  return { grade, draft, verification: report, final };
+}

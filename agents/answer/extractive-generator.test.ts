@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { RouteDecision } from "../schemas.js";
+import { composeExtractive, renderAnswer } from "./extractive-generator.js";
+import { gradeEvidence } from "./grade-evidence.js";
+import { bundle, evidence } from "./test-evidence.js";
+
+const decide = (
+  question_type: RouteDecision["question_type"],
+  route: RouteDecision["route"] = "simple",
+): RouteDecision => ({
+  route,
+  question_type,
+  confidence: 1,
+  fired: [],
+  source: "rules",
+});
+
+function run(question: string, ev: ReturnType<typeof evidence>[], d: RouteDecision) {
+  const b = bundle(question, ev);
+  return composeExtractive({
+    question,
+    bundle: b,
+    decision: d,
+    grade: gradeEvidence(question, ev, d.question_type),
+  });
+}
+
+describe("composeExtractive", () => {
+  it("prefers a definition for a what-is question and cites it", () => {
+    const q = "What is a resource account?";
+    const draft = run(
+      q,
+      [
+        evidence(
+          "S1",
+          "Resource accounts were introduced early. Many developers use a resource account in deployment scripts.",
+        ),
+        evidence(
+          "S2",
+          "A resource account is an account that is controlled by a smart contract rather than by a private key.",
+        ),
+      ],
+      decide("what_is"),
+    );
+    expect(draft.not_found).toBe(false);
+    expect(draft.sentences[0]).toEqual({
+      text: "A resource account is an account that is controlled by a smart contract rather than by a private key.",
+      cites: ["S2"],
+    });
+    expect(renderAnswer(draft, "nf")).toMatch(/private key\. \[S2\]/);
+  });
+
+  it("prefers a reason for a why question", () => {
+    const q = "Why does Aptos use Move for smart contracts?";
+    const draft = run(
+      q,
+      [
+        evidence("S1", "Aptos smart contracts are written in Move, a language first developed at Meta."),
+        evidence(
+          "S2",
+          "Aptos uses Move because its resource types make assets impossible to copy or drop in smart contracts.",
+        ),
+      ],
+      decide("why"),
+    );
+    expect(draft.sentences[0]?.cites).toEqual(["S2"]);
+  });
+
+  it("keeps answers compact (at most 2 sentences for a simple route)", () => {
+    const q = "How do I compile a Move package?";
+    const text =
+      "Run aptos move compile in the package folder to compile a Move package. ".repeat(1) +
+      "The compile step builds every Move module of the package. Compile a package with --named-addresses to set addresses. Move package compile output goes to build.";
+    const draft = run(q, [evidence("S1", text)], decide("how_to"));
+    expect(draft.sentences.length).toBeGreaterThan(0);
+    expect(draft.sentences.length).toBeLessThanOrEqual(2);
+    expect(draft.sentences.every((s) => s.cites.length === 1)).toBe(true);
+  });
+
+  it("says not found when the evidence does not answer", () => {
+    const draft = run(
+      "What jersey number does Ellyse Perry wear?",
+      [evidence("S1", "The weather was mild in October.")],
+      decide("other"),
+    );
+    expect(draft).toEqual({ sentences: [], not_found: true });
+    expect(renderAnswer(draft, "Not found in the indexed documents.")).toBe(
+      "Not found in the indexed documents.",
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
+import type { AnswerSentence, Draft, Grade, RouteDecision } from "../schemas.js";
+import { contentTerms } from "../text.js";
+import { type Candidate, scoreSentences } from "./score-sentences.js";
+
+/** The generator's function type: the extractive one below, or an LLM writing [S#]-cited sentences. */
+export type Generator = (input: GenerateInput) => Promise<Draft>;
+
+export interface GenerateInput {
+  question: string;
+  bundle: ContextBundle;
+  decision: RouteDecision;
+  grade: Grade;
+}
+
+export interface ExtractiveOptions {
+  /** Below this grade the answer is "not found" (tuned on MultiHop-RAG answerable vs null queries). */
+  minGrade: number;
+  /** The best sentence must score at least this. */
+  minSentenceScore: number;
+  /** Later sentences must score at least this share of the best one. */
+  keepRatio: number;
+}
+
+export const DEFAULT_EXTRACTIVE: ExtractiveOptions = { minGrade: 3, minSentenceScore: 0.1, keepRatio: 0.6 };
+
+/** How many sentences a route's answer may take: one fact, or the facts of several hops. */
+const MAX_SENTENCES: Record<RouteDecision["route"], number> = {
+  simple: 2,
+  relation: 3,
+  multi_hop: 4,
+  temporal: 3,
+  global: 4,
+};
+
+/**
+ * Extractive composition: the best-scoring evidence sentences, each cited with the evidence it
+ * came from ([S#]), chosen greedily so that each adds question terms the earlier ones did not
+ * cover. "Not found" when the grade or the best sentence is too weak. Pure.
+ */
+export function composeExtractive(
+  input: GenerateInput,
+  options: ExtractiveOptions = DEFAULT_EXTRACTIVE,
+): Draft {
+  const { question, bundle, decision, grade } = input;
+  if (grade.score < options.minGrade) return { sentences: [], not_found: true };
+  const ranked = scoreSentences(question, bundle.evidence, decision.question_type);
+  const best = ranked[0];
+  if (!best || best.score < options.minSentenceScore) return { sentences: [], not_found: true };
+  // One shared word ("capital") is a coincidence, not an answer: ask for two question terms.
+  if (best.covers.length < Math.min(2, contentTerms(question).length))
+    return { sentences: [], not_found: true };
+  const picked: Candidate[] = [best];
+  const covered = new Set(best.covers);
+  for (const c of ranked.slice(1)) {
+    if (picked.length >= MAX_SENTENCES[decision.route]) break;
+    if (c.score < best.score * options.keepRatio) break;
+    if (picked.some((p) => p.text === c.text)) continue;
+    const adds = c.covers.filter((t) => !covered.has(t)).length;
+    // A sentence that adds no question term only helps for how-to answers (the next step).
+    if (adds === 0 && decision.question_type !== "how_to") continue;
+    picked.push(c);
+    for (const t of c.covers) covered.add(t);
+  }
+  // List bullets are layout, not wording; numbered steps keep their number.
+  const sentences: AnswerSentence[] = picked.map((c) => ({
+    text: c.text.replace(/^\s*[-*+]\s+/, ""),
+    cites: [c.sid],
+  }));
+  return { sentences, not_found: false };
+}
+
+/** The extractive generator behind the shared function type. */
+export const extractiveGenerator: Generator = async (input) => composeExtractive(input);
+
+/** "Sentence. [S1]" lines joined into the answer text; the not-found text when there is none. */
+export function renderAnswer(draft: Draft, notFoundText: string): string {
+  if (draft.not_found || draft.sentences.length === 0) return notFoundText;
+  return draft.sentences
+    .map((s) => `${s.text.replace(/\s*\[S\d+\]\s*$/, "")} ${s.cites.map((c) => `[${c}]`).join("")}`)
+    .join(" ");
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { entities, numbers, splitSentences } from "./text.js";
+
+describe("text helpers", () => {
+  it("splits sentences but not inside abbreviations or decimals", () => {
+    expect(
+      splitSentences("Uber paid $26.3 billion in 2021. Mr. Smith agreed, e.g. Apple did. Done!\nNext line"),
+    ).toEqual([
+      "Uber paid $26.3 billion in 2021.",
+      "Mr. Smith agreed, e.g. Apple did.",
+      "Done!",
+      "Next line",
+    ]);
+  });
+
+  it("normalises numbers", () => {
+    expect(numbers("$26,300 and 26.3 billion in 2021")).toEqual(["26300", "26.3", "2021"]);
+  });
+
+  it("finds names, quoted titles and code identifiers, not question words", () => {
+    const found = entities(
+      "Which company did 'The Age' and TechCrunch say Google's ECOIN_STORE_NOT_PUBLISHED hit?",
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(["the age", "techcrunch", "google", "ecoin_store_not_published"]),
+    );
+    expect(found).not.toContain("which");
+  });
+});
