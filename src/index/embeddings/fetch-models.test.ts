@@ -25,7 +25,7 @@ function fakePath(commands: Record<string, string>): string {
   return bin;
 }
 
-// Hashing ~220 MB of model files takes seconds on a busy 2-core machine.
+// Hashing ~430 MB of model files takes seconds on a busy 2-core machine.
 describe("scripts/fetch-models.mjs", { timeout: 60_000 }, () => {
   it("the models fetched by npm install match the pinned sha256 of every file", () => {
     // No skip: `npm install` (postinstall) fetches them, and CI's neural tests need them.
@@ -35,6 +35,7 @@ describe("scripts/fetch-models.mjs", { timeout: 60_000 }, () => {
     expect(r.out.split("\n")).toEqual([
       `fetch-models: all-MiniLM-L6-v2 verified (${defaultModelDir()}/all-MiniLM-L6-v2)`,
       `fetch-models: bge-small-en-v1.5 verified (${defaultModelDir()}/bge-small-en-v1.5)`,
+      `fetch-models: multilingual-e5-small verified (${defaultModelDir()}/multilingual-e5-small)`,
     ]);
   });
 
@@ -44,7 +45,17 @@ describe("scripts/fetch-models.mjs", { timeout: 60_000 }, () => {
     expect(r.out.split("\n").map((l) => l.replace(/ \(.*\)$/, ""))).toEqual([
       "fetch-models: all-MiniLM-L6-v2 present",
       "fetch-models: bge-small-en-v1.5 present",
+      "fetch-models: multilingual-e5-small present",
     ]);
+  });
+
+  it("fetches the template model before converting multilingual-e5-small from it", () => {
+    const dir = tempDir("agr-models-");
+    const r = fetchModels(["--dir", dir, "--only", "multilingual-e5-small"], {
+      PATH: fakePath({ python3: "exit 0" }),
+    });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^fetch-models: mvn not found on PATH \(needed to download .*bge-small-en-v15/);
   });
 
   it("fails with one clear line when a tool is missing or a download fails", () => {

