@@ -1,11 +1,24 @@
 import type { GraphStore } from "../store/graph-store.js";
+import type { Embedder } from "./embeddings/embedder.js";
 import { entitySalience, sectionAuthority } from "./graph-analytics.js";
+import { type ResolveReport, resolveEntities } from "./resolve/resolve-entities.js";
+import type { SynonymOptions } from "./resolve/synonym-pairs.js";
+
+export interface FinalizeOptions {
+  /** When set, CORE/IMPORTANT entity names are embedded (cached) for SYNONYM edges. */
+  embedder?: Embedder;
+  synonyms?: SynonymOptions;
+}
 
 /**
- * Whole-graph figures recomputed after an ingest that changed something: section authority
- * and entity salience. Idempotent (same graph, same values).
+ * Whole-graph figures recomputed after an ingest that changed something: section authority,
+ * entity salience, then entity resolution (SYNONYM edges from aliases and name vectors), and
+ * entities no passage mentions any more are pruned. Idempotent (same graph, same values).
  */
-export async function finalizeGraph(store: GraphStore): Promise<void> {
+export async function finalizeGraph(
+  store: GraphStore,
+  options: FinalizeOptions = {},
+): Promise<ResolveReport> {
   const [sections, refers, links, partOf, entities, mentioned] = await Promise.all([
     store.findNodes({ label: "Section" }),
     store.findEdges({ type: "REFERS_TO" }),
@@ -21,10 +34,15 @@ export async function finalizeGraph(store: GraphStore): Promise<void> {
   const counts = new Map<string, number>();
   for (const e of mentioned) counts.set(e.src, (counts.get(e.src) ?? 0) + 1);
   const salience = entitySalience(entities, counts);
+  const scored = entities.map((e) => ({ ...e, ...salience.get(e.id) }));
   await store.write({
     nodes: [
       ...sections.map((s) => ({ ...s, authority: Number((authority.get(s.id) ?? 0).toFixed(6)) })),
-      ...entities.map((e) => ({ ...e, ...salience.get(e.id) })),
+      ...scored,
     ],
   });
+  const report = await resolveEntities(store, scored, options);
+  // SYNONYM edges kept entities of removed documents alive; now they are rewritten, prune again.
+  await store.pruneOrphans("Entity");
+  return report;
 }

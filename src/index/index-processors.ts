@@ -24,16 +24,21 @@ export async function embedderFor(
   return createEmbedder(config);
 }
 
-/** Per-chunk work of a full index: references, entities, then embeddings (unless disabled). */
+/** Per-chunk work of a full index: references, entities with rule-based relations, then embeddings (when an embedder is given). */
+export function indexProcessorsFor(embedder: Embedder | undefined): ChunkProcessor[] {
+  return [
+    createReferenceProcessor(),
+    createEntityProcessor(),
+    ...(embedder ? [createEmbeddingProcessor(embedder)] : []),
+  ];
+}
+
+/** The processors of `indexProcessorsFor` with the embedder the configuration selects. */
 export async function createIndexProcessors(config: Config): Promise<IndexSetup> {
   const chosen = await embedderFor(config);
   const embedder = chosen?.embedder;
   return {
-    processors: [
-      createReferenceProcessor(),
-      createEntityProcessor(),
-      ...(embedder ? [createEmbeddingProcessor(embedder)] : []),
-    ],
+    processors: indexProcessorsFor(embedder),
     ...(embedder ? { embedder } : {}),
     ...(chosen?.warning ? { warning: chosen.warning } : {}),
     close: async () => embedder?.close?.(),

@@ -7,6 +7,11 @@ export interface PhraseGraphInput {
   mentions: ReadonlyArray<{ entity: string; chunk: string; weight: number }>;
   /** Chunk → chunk links (NEXT within a section, similar_to, ...), with weight. */
   links?: ReadonlyArray<{ a: string; b: string; weight: number }>;
+  /**
+   * Entity ↔ entity edges (HippoRAG 2's phrase edges): SYNONYM (weight = cosine) and relation
+   * shortcuts (RELATED_TO). Pairs naming an unknown entity are ignored.
+   */
+  entityLinks?: ReadonlyArray<{ a: string; b: string; weight: number }>;
 }
 
 /** The HippoRAG-style phrase + passage graph: entity nodes first, then passage (chunk) nodes. */
@@ -46,6 +51,13 @@ export function buildPhraseGraph(input: PhraseGraphInput): PhraseGraph {
     edges.push([e, node(m.chunk), m.weight, 1]);
   }
   for (const l of input.links ?? []) edges.push([node(l.a), node(l.b), l.weight, l.weight]);
+  for (const l of input.entityLinks ?? []) {
+    const a = index.get(l.a);
+    const b = index.get(l.b);
+    if (a !== undefined && b !== undefined && a < entityCount && b < entityCount && a !== b) {
+      edges.push([a, b, l.weight, l.weight]);
+    }
+  }
   const maxNameTokens = Math.max(1, ...input.entities.map((e) => e.canonical.split(" ").length));
   return {
     csr: buildCsr(ids.length, edges),

@@ -1,7 +1,7 @@
 import model from "wink-eng-lite-web-model";
-import winkNLP from "wink-nlp";
+import winkNLP, { type ItemSentence } from "wink-nlp";
 import type { EntityType } from "../../domain/entity.js";
-import { detectLanguage } from "../text/analyzer.js";
+import { detectLanguage, type Language } from "../text/analyzer.js";
 import { canonicalName } from "./canonical.js";
 
 export interface EntityMention {
@@ -10,32 +10,45 @@ export interface EntityMention {
   type: EntityType;
 }
 
+/** A word with its part of speech (Universal POS; "" where no tagger covers the language). */
+export interface Token {
+  text: string;
+  pos: string;
+  /** Lemma (English) or the lower-case word. */
+  lemma: string;
+}
+
+/** Where a mention sits in its sentence: tokens [start, end). */
+export interface MentionSpan {
+  start: number;
+  end: number;
+  mention: EntityMention;
+}
+
+export interface TaggedSentence {
+  text: string;
+  tokens: Token[];
+  spans: MentionSpan[];
+}
+
+/** One pass over a text: its mentions (one per canonical name) and sentences with their spans. */
+export interface AnalysedText {
+  language: Language;
+  mentions: EntityMention[];
+  sentences: TaggedSentence[];
+}
+
 const nlp = winkNLP(model);
 const its = nlp.its;
+// wink's typings give its.lemma an addon-taking signature `out()` rejects; at run time it is an its function like pos.
+const LEMMA = its.lemma as unknown as typeof its.pos;
 
 /** Lower-case words allowed inside a name: "Ermengarde of Tours", "Charles de Gaulle". */
 const CONNECTORS = new Set(["of", "de", "del", "della", "da", "di", "du", "von", "van", "der", "la", "le"]);
 /** Capitalised words that start sentences or label things but name nothing by themselves. */
 const STOP = new Set([
-  ...[
-    "the",
-    "a",
-    "an",
-    "this",
-    "that",
-    "these",
-    "those",
-    "it",
-    "he",
-    "she",
-    "they",
-    "we",
-    "i",
-    "in",
-    "on",
-    "see",
-  ],
-  ...["note", "table", "figure", "section", "item", "page", "part"],
+  ...["the", "a", "an", "this", "that", "these", "those", "it", "he", "she", "they", "we", "i", "in", "on"],
+  ...["see", "note", "table", "figure", "section", "item", "page", "part"],
   ...["january", "february", "march", "april", "may", "june", "july", "august", "september", "october"],
   ...["november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
 ]);
@@ -46,35 +59,98 @@ const STOP = new Set([
  * a passage); an LLM extractor can replace it when configured.
  */
 export function extractEntities(text: string): EntityMention[] {
-  if (detectLanguage(text) === "ru") return capitalisedRuns(text);
-  const doc = nlp.readDoc(text);
-  const words = doc.tokens().out();
-  const pos = doc.tokens().out(its.pos);
+  return analyseText(text).mentions;
+}
+
+/** Mentions plus tagged sentences (what the relation patterns read), in one pass. */
+export function analyseText(text: string): AnalysedText {
+  const language = detectLanguage(text);
   const found = new Map<string, EntityMention>();
-  const add = (name: string, type: EntityType) => {
+  const add = (name: string, type: EntityType): EntityMention | undefined => {
     const canonical = canonicalName(name);
-    if (canonical.length < 2 || STOP.has(canonical) || /^\d+$/.test(canonical)) return;
-    if (!found.has(canonical)) found.set(canonical, { name, canonical, type });
+    if (canonical.length < 2 || STOP.has(canonical) || /^\d+$/.test(canonical)) return undefined;
+    const known = found.get(canonical);
+    if (known) return known;
+    const mention = { name, canonical, type };
+    found.set(canonical, mention);
+    return mention;
   };
-  let run: string[] = [];
-  const flush = () => {
-    while (run.length > 0 && CONNECTORS.has(run[run.length - 1] ?? "")) run.pop();
-    if (run.length > 0) add(run.join(" ").replace(/ ([,.'’])/g, "$1"), "NAME");
-    run = [];
-  };
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i] ?? "";
-    const p = pos[i] ?? "";
-    const capitalised = /^\p{Lu}/u.test(w);
-    if (p === "PROPN" || (run.length > 0 && capitalised && p !== "PUNCT")) run.push(w);
-    else if (run.length > 0 && CONNECTORS.has(w) && /^\p{Lu}/u.test(words[i + 1] ?? "")) run.push(w);
-    else flush();
+  const sentences = language === "ru" ? capitalisedRuns(text, add) : properNounRuns(text, add);
+  return { language, mentions: [...found.values()], sentences };
+}
+
+type Add = (name: string, type: EntityType) => EntityMention | undefined;
+
+function properNounRuns(text: string, add: Add): TaggedSentence[] {
+  const doc = nlp.readDoc(text);
+  const sentences: TaggedSentence[] = [];
+  const spanAt = new Map<number, TaggedSentence>();
+  let offset = 0;
+  doc.sentences().each((s: ItemSentence) => {
+    const words: string[] = s.tokens().out();
+    const pos: string[] = s.tokens().out(its.pos);
+    const lemmas: string[] = s.tokens().out(LEMMA);
+    const sentence: TaggedSentence = {
+      text: s.out(),
+      tokens: words.map((w, i) => ({ text: w, pos: pos[i] ?? "", lemma: lemmas[i] ?? w.toLowerCase() })),
+      spans: [],
+    };
+    for (let i = 0; i < words.length; i++) spanAt.set(offset + i, sentence);
+    offset += words.length;
+    sentences.push(sentence);
+    let run: number[] = [];
+    const flush = () => {
+      while (run.length > 0 && CONNECTORS.has(words[run[run.length - 1] ?? 0] ?? "")) run.pop();
+      const first = run[0];
+      const last = run[run.length - 1];
+      if (first !== undefined && last !== undefined) {
+        const name = run
+          .map((i) => words[i])
+          .join(" ")
+          .replace(/ ([,.'’])/g, "$1");
+        const mention = add(name, "NAME");
+        if (mention) sentence.spans.push({ start: first, end: last + 1, mention });
+      }
+      run = [];
+    };
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i] ?? "";
+      const p = pos[i] ?? "";
+      const capitalised = /^\p{Lu}/u.test(w) && p !== "PUNCT";
+      // The lite tagger misreads the first word of some names ("Northwest/ADV Airlines/PROPN"):
+      // a capitalised word inside a sentence that runs into a proper noun starts the name.
+      const opensName = capitalised && i > 0 && pos[i + 1] === "PROPN" && !STOP.has(w.toLowerCase());
+      if (p === "PROPN" || opensName || (run.length > 0 && capitalised)) run.push(i);
+      else if (run.length > 0 && CONNECTORS.has(w) && /^\p{Lu}/u.test(words[i + 1] ?? "")) run.push(i);
+      else flush();
+    }
+    flush();
+  });
+  const entities = doc.entities();
+  const details = entities.out(its.detail) as Array<{ value: string; type: string }>;
+  const spans = entities.out(its.span) as Array<[number, number]>;
+  details.forEach((e, k) => {
+    if (e.type !== "DATE" || !/\d/.test(e.value)) return;
+    const mention = add(e.value, "DATE");
+    const [from, to] = spans[k] ?? [-1, -1];
+    const sentence = spanAt.get(from);
+    if (!mention || !sentence) return;
+    const base = sentenceStart(sentences, sentence);
+    const span = { start: from - base, end: to - base + 1, mention };
+    // A date inside a name run ("20 March" in no run, "Tours" in one) never overlaps: keep both apart.
+    if (!sentence.spans.some((x) => x.start < span.end && span.start < x.end)) sentence.spans.push(span);
+  });
+  for (const s of sentences) s.spans.sort((a, b) => a.start - b.start);
+  return sentences;
+}
+
+function sentenceStart(sentences: readonly TaggedSentence[], target: TaggedSentence): number {
+  let base = 0;
+  for (const s of sentences) {
+    if (s === target) return base;
+    base += s.tokens.length;
   }
-  flush();
-  for (const e of doc.entities().out(its.detail) as Array<{ value: string; type: string }>) {
-    if (e.type === "DATE" && /\d/.test(e.value)) add(e.value, "DATE");
-  }
-  return [...found.values()];
+  return base;
 }
 
 /**
@@ -82,31 +158,40 @@ export function extractEntities(text: string): EntityMention[] {
  * merely open a sentence, and acronyms ("ООО", "ЦБ РФ"). Case endings stay as written; the
  * canonical form folds case only.
  */
-function capitalisedRuns(text: string): EntityMention[] {
-  const found = new Map<string, EntityMention>();
-  for (const sentence of text.split(/(?<=[.!?…])\s+|\n+/u)) {
-    const tokens = [...sentence.matchAll(/[\p{L}\p{N}][\p{L}\p{N}-]*/gu)].map((m) => m[0]);
-    let run: string[] = [];
+function capitalisedRuns(text: string, add: Add): TaggedSentence[] {
+  const sentences: TaggedSentence[] = [];
+  for (const raw of text.split(/(?<=[.!?…])\s+|\n+/u)) {
+    const words = [...raw.matchAll(/[\p{L}\p{N}][\p{L}\p{N}-]*|[^\s\p{L}\p{N}]/gu)].map((m) => m[0]);
+    if (words.length === 0) continue;
+    const isWord = (w: string) => /^[\p{L}\p{N}]/u.test(w);
+    const sentence: TaggedSentence = {
+      text: raw,
+      tokens: words.map((w) => ({ text: w, pos: isWord(w) ? "" : "PUNCT", lemma: w.toLowerCase() })),
+      spans: [],
+    };
+    sentences.push(sentence);
+    const firstWord = words.findIndex(isWord);
+    let run: number[] = [];
     const flush = () => {
       // A sentence's first word is capitalised anyway: "Компания Яндекс ..." names "Яндекс".
-      const startsSentence = isFirst && run.length === 1;
-      if (isFirst && run.length > 1) run = run.slice(1);
-      const single = run.length === 1 ? (run[0] ?? "") : "";
+      const opens = run[0] === firstWord;
+      const startsSentence = opens && run.length === 1;
+      if (opens && run.length > 1) run = run.slice(1);
+      const single = run.length === 1 ? (words[run[0] ?? 0] ?? "") : "";
       const keep = run.length > 1 || /^\p{Lu}{2,}$/u.test(single) || (single !== "" && !startsSentence);
-      const canonical = canonicalName(run.join(" "));
-      if (run.length > 0 && keep && canonical.length > 1 && !STOP.has(canonical) && !found.has(canonical)) {
-        found.set(canonical, { name: run.join(" "), canonical, type: "NAME" });
+      const first = run[0];
+      const last = run[run.length - 1];
+      if (keep && first !== undefined && last !== undefined) {
+        const mention = add(run.map((i) => words[i]).join(" "), "NAME");
+        if (mention) sentence.spans.push({ start: first, end: last + 1, mention });
       }
       run = [];
     };
-    let isFirst = true;
-    tokens.forEach((t, i) => {
-      if (/^\p{Lu}/u.test(t) && !/^\d/.test(t)) {
-        if (run.length === 0) isFirst = i === 0;
-        run.push(t);
-      } else flush();
+    words.forEach((w, i) => {
+      if (/^\p{Lu}/u.test(w)) run.push(i);
+      else flush();
     });
     flush();
   }
-  return [...found.values()];
+  return sentences;
 }
