@@ -32,6 +32,25 @@ export const ConfigSchema = z.object({
   openaiEmbeddingModel: z.string().min(1).default("text-embedding-3-small"),
   /** Requested vector size for models that can shorten their output (OpenAI text-embedding-3-*). */
   embeddingDimensions: z.coerce.number().int().positive().optional(),
+  /** none: no LLM step (default, fully offline); openai: LangChain ChatOpenAI against OpenAI or any compatible server. */
+  llm: z.enum(["none", "openai"]).default("none"),
+  /** An OpenAI-compatible chat server, e.g. http://127.0.0.1:8088/v1 (`npm run llm:serve`); unset = OpenAI. */
+  llmBaseUrl: z.url().optional(),
+  llmModel: z.string().min(1).default("gpt-4o-mini"),
+  /** Optional: local servers accept any key; falls back to OPENAI_API_KEY. */
+  llmApiKey: z.string().min(1).optional(),
+  /** Per LLM request, milliseconds. */
+  llmTimeoutMs: z.coerce.number().int().positive().default(120_000),
+  /** Retries of one LLM request (HTTP errors, rate limits) before its batch fails. */
+  llmMaxRetries: z.coerce.number().int().min(0).max(10).default(2),
+  /** Chunks extracted per LLM checkpoint (one store transaction each). */
+  llmBatchSize: z.coerce.number().int().min(1).max(256).default(4),
+  /** Completion cap per extraction call; the schema's maxItems keeps answers short too. */
+  llmMaxTokens: z.coerce.number().int().min(16).max(32_000).default(1024),
+  /** Skeleton indexing (KET-RAG): share of chunks, by PageRank on the kNN chunk graph, that get full extraction. */
+  skeletonBeta: z.coerce.number().min(0).max(1).default(0.3),
+  /** Neighbours per chunk in the SIMILAR_TO kNN graph. */
+  knnK: z.coerce.number().int().min(1).max(100).default(5),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -50,6 +69,16 @@ const ENV_KEYS: Record<keyof Config, string> = {
   openaiBaseUrl: "OPENAI_BASE_URL",
   openaiEmbeddingModel: "AGR_OPENAI_EMBEDDING_MODEL",
   embeddingDimensions: "AGR_EMBEDDING_DIMENSIONS",
+  llm: "AGR_LLM",
+  llmBaseUrl: "AGR_LLM_BASE_URL",
+  llmModel: "AGR_LLM_MODEL",
+  llmApiKey: "AGR_LLM_API_KEY",
+  llmTimeoutMs: "AGR_LLM_TIMEOUT_MS",
+  llmMaxRetries: "AGR_LLM_MAX_RETRIES",
+  llmBatchSize: "AGR_LLM_BATCH_SIZE",
+  llmMaxTokens: "AGR_LLM_MAX_TOKENS",
+  skeletonBeta: "AGR_SKELETON_BETA",
+  knnK: "AGR_KNN_K",
 };
 
 export const CONFIG_ENV_KEYS = ENV_KEYS;

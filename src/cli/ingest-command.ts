@@ -1,5 +1,7 @@
 import type { Command } from "commander";
+import type { Config } from "../config.js";
 import { createIndexProcessors } from "../index/index-processors.js";
+import { formatSkeleton } from "../index/skeleton/skeleton-report.js";
 import { ingestPaths } from "../ingest/pipeline.js";
 import { withStore } from "./open-store.js";
 import { printJson, warn } from "./output.js";
@@ -17,11 +19,13 @@ export function registerIngest(program: Command): void {
         const index = await createIndexProcessors(config);
         if (index.warning) warn(index.warning);
         const progress = ingestProgress(!opts.json);
+        const llm = await skeletonLlm(config);
         try {
           return await ingestPaths(store, paths, {
             config,
             processors: index.processors,
             ...(index.embedder ? { embedder: index.embedder } : {}),
+            skeleton: { beta: config.skeletonBeta, k: config.knnK, ...(llm ? { llm } : {}) },
             onEvent: progress.onEvent,
           });
         } finally {
@@ -37,8 +41,22 @@ export function registerIngest(program: Command): void {
             `chunks written ${report.chunks_written}, processed ${report.chunks_processed}` +
             `${report.chunks_failed ? `, FAILED ${report.chunks_failed}` : ""}; links resolved ${report.links_resolved}\n`,
         );
+        if (report.skeleton) process.stdout.write(`${formatSkeleton(report.skeleton)}\n`);
+        if (report.skeleton?.error)
+          warn(`LLM extraction stopped: ${report.skeleton.error} (rerun to continue)`);
       }
       // Non-zero only when nothing could be ingested: a bad file does not fail the batch.
       if (report.ingested + report.skipped === 0) process.exitCode = 1;
     });
+}
+
+/** The LLM extractor AGR_LLM configures (loaded on demand), or undefined for keyword links only. */
+async function skeletonLlm(config: Config) {
+  if (config.llm === "none") return undefined;
+  const { createChatModel } = await import("../llm/chat-model.js");
+  const { createLlmExtractor } = await import("../llm/llm-extractor.js");
+  const chat = await createChatModel(config);
+  return chat
+    ? { id: chat.id, extract: createLlmExtractor(chat.model), batchSize: config.llmBatchSize }
+    : undefined;
 }

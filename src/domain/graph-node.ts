@@ -3,6 +3,7 @@ import { ChunkNodeSchema } from "./chunk.js";
 import { CodeSymbolNodeSchema } from "./code-symbol.js";
 import { DocumentNodeSchema } from "./document.js";
 import { EntityNodeSchema } from "./entity.js";
+import { ExtractionRecordNodeSchema } from "./extraction-record.js";
 import { FigureNodeSchema } from "./figure.js";
 import { LinkRefNodeSchema } from "./link-ref.js";
 import { PdfPageNodeSchema } from "./pdf-page.js";
@@ -21,6 +22,7 @@ export const GraphNodeSchema = z.discriminatedUnion("label", [
   CodeSymbolNodeSchema,
   EntityNodeSchema,
   RelationNodeSchema,
+  ExtractionRecordNodeSchema,
   LinkRefNodeSchema,
   UnresolvedRefNodeSchema,
 ]);

@@ -7,6 +7,8 @@ import type { Embedder } from "../index/embeddings/embedder.js";
 import { embedLinkAnchors } from "../index/embeddings/link-anchors.js";
 import { createEntityProcessor } from "../index/extract/entity-processor.js";
 import { finalizeGraph } from "../index/finalize-graph.js";
+import type { SkeletonReport } from "../index/skeleton/skeleton-report.js";
+import { runSkeleton, type SkeletonOptions } from "../index/skeleton/skeleton-step.js";
 import type { GraphStore } from "../store/graph-store.js";
 import { buildDocumentGraph } from "./build-document-graph.js";
 import type { ChunkProcessor } from "./chunk-processor.js";
@@ -26,6 +28,8 @@ export interface IngestReport {
   chunks_processed: number;
   chunks_failed: number;
   links_resolved: number;
+  /** Skeleton indexing (kNN chunk graph, PageRank, full extraction of the top β); absent when not asked for. */
+  skeleton?: SkeletonReport;
 }
 
 export type IngestEvent =
@@ -40,6 +44,8 @@ export interface IngestOptions {
   processors?: readonly ChunkProcessor[];
   /** When set, the anchor texts of resolved links are embedded too. */
   embedder?: Embedder;
+  /** Skeleton indexing after chunk processing; with `llm`, the top-β chunks get LLM extraction. */
+  skeleton?: Omit<SkeletonOptions, "rebuild" | "maxRetries">;
   onEvent?: (event: IngestEvent) => void;
 }
 
@@ -90,9 +96,18 @@ export async function ingestPaths(
   options.onEvent?.({ phase: "links" });
   report.links_resolved = await resolveLinks(store);
   if (report.ingested > 0) await store.pruneOrphans("Entity");
-  // Whole-graph work only when something changed: an unchanged rerun does no work.
-  if (report.ingested > 0 || report.chunks_processed > 0) {
-    await finalizeGraph(store);
+  // Whole-graph work only when something changed: an unchanged rerun does no work, except
+  // LLM extraction an earlier run left unfinished (quota, crash), which the ledger resumes.
+  const changed = report.ingested > 0 || report.chunks_processed > 0;
+  if (options.skeleton && (changed || options.skeleton.llm)) {
+    report.skeleton = await runSkeleton(store, {
+      ...options.skeleton,
+      rebuild: changed,
+      maxRetries: options.config.maxRetries,
+    });
+  }
+  if (changed || (report.skeleton?.extracted ?? 0) > 0) {
+    await finalizeGraph(store, options.embedder ? { embedder: options.embedder } : {});
     if (options.embedder) await embedLinkAnchors(store, options.embedder);
   }
   return report;

@@ -36,17 +36,22 @@ export interface StatsReport {
     chunks_by_status: { PENDING: number; PROCESSED: number; FAILED: number };
     links_to: number;
     refers_to: number;
+    /** Facts (Relation nodes), those an LLM asserted, and kNN chunk-graph edges (skeleton indexing). */
+    relations: number;
+    relations_llm: number;
+    similar_to: number;
   };
   warnings: string[];
 }
 
 export async function collectStats(store: GraphStore): Promise<StatsReport> {
-  const [documents, counts, model] = await Promise.all([
+  const [documents, counts, model, llmRelations] = await Promise.all([
     store.listDocuments(),
     store.counts(),
     store.vectorModel(),
+    store.findNodes({ label: "Relation", where: { source: "llm" } }).then((r) => r.length),
   ]);
-  return buildStatsReport(documents, counts, model);
+  return buildStatsReport(documents, counts, model, llmRelations);
 }
 
 /** Pure: documents and raw counts in, the health report out. */
@@ -54,6 +59,7 @@ export function buildStatsReport(
   documents: readonly DocumentNode[],
   counts: StoreCounts,
   model: VectorModel | null = null,
+  llmRelations = 0,
 ): StatsReport {
   const nodeCount = (doc: string, label: string) =>
     counts.nodes.find((c) => c.doc_id === doc && c.label === label)?.count ?? 0;
@@ -101,6 +107,9 @@ export function buildStatsReport(
       },
       links_to: edgeTotal("LINKS_TO"),
       refers_to: edgeTotal("REFERS_TO"),
+      relations: counts.nodes.filter((c) => c.label === "Relation").reduce((acc, c) => acc + c.count, 0),
+      relations_llm: llmRelations,
+      similar_to: edgeTotal("SIMILAR_TO"),
     },
     warnings: [
       ...(fallback

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../config.js";
+import { createChatModel, type FetchLike } from "./chat-model.js";
+import { createLlmExtractor } from "./llm-extractor.js";
+
+/** Answers the OpenAI client's HTTP calls like a chat-completions server would. */
+function fakeServer(
+  answer: (body: Record<string, unknown>) => { status?: number; content: string; finish?: string },
+) {
+  const requests: Array<Record<string, unknown>> = [];
+  const fetch: FetchLike = async (_url, init) => {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    requests.push(body);
+    const a = answer(body);
+    if (a.status && a.status !== 200) {
+      return new Response(JSON.stringify({ error: { message: a.content, type: "insufficient_quota" } }), {
+        status: a.status,
+        headers: { "content-type": "application/json" },
+      });
+    }
+    return new Response(
+      JSON.stringify({
+        id: "chatcmpl-1",
+        object: "chat.completion",
+        created: 1,
+        model: "fake",
+        choices: [
+          {
+            index: 0,
+            finish_reason: a.finish ?? "stop",
+            message: { role: "assistant", content: a.content },
+          },
+        ],
+        usage: { prompt_tokens: 111, completion_tokens: 22, total_tokens: 133 },
+      }),
+      { status: 200, headers: { "content-type": "application/json" } },
+    );
+  };
+  return { fetch, requests };
+}
+
+const config = loadConfig(
+  {},
+  {
+    AGR_LLM: "openai",
+    AGR_LLM_BASE_URL: "http://fake.local/v1",
+    AGR_LLM_MODEL: "fake",
+    AGR_LLM_MAX_RETRIES: "0",
+  },
+);
+const chunk = { text: "Ada Lovelace worked with Charles Babbage.", heading_path: ["Ada Lovelace"] };
+
+async function extractorWith(server: ReturnType<typeof fakeServer>) {
+  const chat = await createChatModel(config, server.fetch);
+  if (!chat) throw new Error("no chat model");
+  expect(chat.id).toBe("openai@fake.local:fake");
+  return createLlmExtractor(chat.model);
+}
+
+describe("createLlmExtractor (LangChain ChatOpenAI, fake HTTP server)", () => {
+  it("sends a json_schema response format with maxItems and returns the parsed extraction and usage", async () => {
+    const answer = {
+      entities: [
+        { name: "Ada Lovelace", type: "NAME" },
+        { name: "Charles Babbage", type: "NAME" },
+      ],
+      relations: [{ subject: "Ada Lovelace", predicate: "worked with", object: "Charles Babbage" }],
+    };
+    const server = fakeServer(() => ({ content: JSON.stringify(answer) }));
+    const result = await (await extractorWith(server))(chunk);
+    expect(result).toEqual({ ok: true, extraction: answer, usage: { input: 111, output: 22 } });
+    const format = JSON.stringify(server.requests[0]?.response_format);
+    expect(format).toContain('"type":"json_schema"');
+    expect(format).toContain('"maxItems"');
+    expect(JSON.stringify(server.requests[0]?.messages)).toContain("Heading: Ada Lovelace");
+  });
+  it("reports malformed output as a reason (the chunk fails, not the batch)", async () => {
+    const server = fakeServer(() => ({ content: '{"entities": [' }));
+    const bad = await (await extractorWith(server))(chunk);
+    expect(bad.ok ? "" : bad.reason).toMatch(/^malformed LLM output: not JSON/);
+    expect(server.requests).toHaveLength(1); // AGR_LLM_MAX_RETRIES=0
+    const cut = await (
+      await extractorWith(fakeServer(() => ({ content: '{"entities": [', finish: "length" })))
+    )(chunk);
+    expect(cut.ok ? "" : cut.reason).toMatch(/token limit/);
+    const wrong = await (
+      await extractorWith(
+        fakeServer(() => ({ content: '{"entities": [{"name": "X", "type": "PERSON"}], "relations": []}' })),
+      )
+    )(chunk);
+    expect(wrong).toMatchObject({ ok: false, usage: { input: 111, output: 22 } });
+    expect(wrong.ok ? "" : wrong.reason).toMatch(/^malformed LLM output: entities\.0\.type/);
+  });
+  it("throws on an HTTP/quota error so the caller fails the batch", async () => {
+    const extract = await extractorWith(
+      fakeServer(() => ({ status: 429, content: "You exceeded your current quota" })),
+    );
+    await expect(extract(chunk)).rejects.toThrow(/quota/);
+  });
+  it("is off by default and needs a key or a base URL when on", async () => {
+    expect(await createChatModel(loadConfig({}, {}))).toBeUndefined();
+    await expect(createChatModel(loadConfig({}, { AGR_LLM: "openai" }))).rejects.toThrow(/AGR_LLM_API_KEY/);
+  });
+});
