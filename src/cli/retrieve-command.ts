@@ -24,11 +24,12 @@ export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): voi
     .option("--k <n>", "candidates to rank before packing", "30")
     .option("--budget <tokens>", "token budget of the bundle", String(DEFAULT_TOKEN_BUDGET))
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
+    .option("--no-expand", "skip structure expansion (parents, siblings, tables/code, cross references)")
     .option("--json", "print the ContextBundle as JSON")
     .action(
       async (
         question: string,
-        opts: { mode: string; k: string; budget: string; store?: string; json?: boolean },
+        opts: { mode: string; k: string; budget: string; store?: string; json?: boolean; expand: boolean },
       ) => {
         const mode = RetrievalModeSchema.parse(opts.mode);
         const k = Number.parseInt(opts.k, 10);
@@ -42,6 +43,7 @@ export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): voi
             const ranked = await retrieve({ store, ...(made ? { embedder: made.embedder } : {}) }, question, {
               mode,
               k,
+              expand: opts.expand,
             });
             return await buildBundle(store, question, mode, ranked, budget);
           } finally {
@@ -53,9 +55,12 @@ export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): voi
           return void process.stdout.write("no evidence found in the indexed documents\n");
         const lines = bundle.evidence.map(
           (e) =>
-            `[${e.sid}] ${e.title} > ${e.heading_path.join(" > ")}\n     ${cite(e.citation)}\n     ${e.text.slice(0, 240).replace(/\s+/g, " ")}`,
+            `[${e.sid}] ${e.title} > ${e.heading_path.join(" > ")}${e.expansion ? `  (+${e.expansion.reason}, ${e.expansion.hops} hop${e.expansion.hops > 1 ? "s" : ""})` : ""}\n     ${cite(e.citation)}\n     ${e.text.slice(0, 240).replace(/\s+/g, " ")}`,
         );
-        process.stdout.write(`${lines.join("\n")}\n(${bundle.token_count}/${bundle.token_budget} tokens)\n`);
+        const where = bundle.summaries.map((s) => `  ${s.breadcrumbs}: ${s.lead.slice(0, 100)}`);
+        process.stdout.write(
+          `${lines.join("\n")}\nsections:\n${where.join("\n")}\n(${bundle.token_count}/${bundle.token_budget} tokens)\n`,
+        );
       },
     );
 }

@@ -5,8 +5,11 @@ import type { GraphStore } from "../store/graph-store.js";
 import type { Citation, ContextBundle, Evidence } from "./context-bundle.js";
 import { DEFAULT_DIVERSIFY, diversify } from "./diversify.js";
 import type { RetrievedChunk } from "./retrieval-mode.js";
+import { loadSummaries, summaryTokens } from "./section-summaries.js";
 
 export const DEFAULT_TOKEN_BUDGET = 2000;
+
+const sectionsOf = (picked: ReadonlyArray<{ chunk: ChunkNode }>) => picked.map((p) => p.chunk.section_id);
 
 /** Resolvable citation: PDF page + boxes, else the source URL with the section's fragment. */
 export function citationFor(
@@ -27,7 +30,11 @@ export function citationFor(
   return { kind: "url", url: fragment ? `${uri}#${encodeURIComponent(fragment)}` : uri };
 }
 
-/** Packs ranked chunks into a ContextBundle: diversified, within the token budget, numbered S1..Sn. */
+/**
+ * Packs ranked chunks into a ContextBundle: diversified (at most 2 per section, 3 per page or
+ * file, 6–12 in all), numbered S1..Sn, always with the parent-section summaries and breadcrumbs
+ * of the evidence; evidence and summaries together stay within the token budget.
+ */
 export async function buildBundle(
   store: GraphStore,
   query: string,
@@ -38,7 +45,7 @@ export async function buildBundle(
   const chunks = (await store.getNodes(ranked.map((r) => r.chunk_id))).filter(
     (n): n is ChunkNode => n.label === "Chunk",
   );
-  const score = new Map(ranked.map((r) => [r.chunk_id, r.score]));
+  const byId = new Map(ranked.map((r) => [r.chunk_id, r]));
   const candidates = chunks.map((c) => ({
     id: c.id,
     section_id: c.section_id,
@@ -46,35 +53,47 @@ export async function buildBundle(
     tokens: c.token_count,
     chunk: c,
   }));
-  const picked = diversify(candidates, budget, DEFAULT_DIVERSIFY);
+  // Summaries are part of the bundle: repack the evidence within what they leave, then, as a
+  // last resort, drop the weakest evidence until both fit (keeping one).
+  const evidenceTokens = (xs: readonly { tokens: number }[]) => xs.reduce((a, p) => a + p.tokens, 0);
+  let picked = diversify(candidates, budget, DEFAULT_DIVERSIFY);
+  let summaries = await loadSummaries(store, sectionsOf(picked));
+  for (let round = 0; round < 3 && evidenceTokens(picked) + summaryTokens(summaries) > budget; round++) {
+    picked = diversify(candidates, Math.max(1, budget - summaryTokens(summaries)), DEFAULT_DIVERSIFY);
+    summaries = await loadSummaries(store, sectionsOf(picked));
+  }
+  while (picked.length > 1 && evidenceTokens(picked) + summaryTokens(summaries) > budget) {
+    picked = picked.slice(0, -1);
+    summaries = await loadSummaries(store, sectionsOf(picked));
+  }
   const related = await store.getNodes([
     ...new Set(picked.flatMap((p) => [p.chunk.section_id, p.chunk.doc_id])),
   ]);
   const sections = new Map(related.flatMap((n) => (n.label === "Section" ? [[n.id, n] as const] : [])));
   const docs = new Map(related.flatMap((n) => (n.label === "Document" ? [[n.id, n] as const] : [])));
-  const evidence: Evidence[] = picked.map(({ chunk }, i) => ({
-    sid: `S${i + 1}`,
-    chunk_id: chunk.id,
-    section_id: chunk.section_id,
-    doc_id: chunk.doc_id,
-    title: docs.get(chunk.doc_id)?.title ?? "",
-    heading_path: chunk.heading_path,
-    text: chunk.text,
-    char_start: chunk.char_start,
-    char_end: chunk.char_end,
-    score: score.get(chunk.id) ?? 0,
-    citation: citationFor(chunk, sections.get(chunk.section_id), docs.get(chunk.doc_id)),
-  }));
-  const summaries = [...new Set(picked.map((p) => p.chunk.section_id))].map((id) => ({
-    section_id: id,
-    breadcrumbs: sections.get(id)?.breadcrumbs ?? "",
-  }));
+  const evidence: Evidence[] = picked.map(({ chunk }, i) => {
+    const expansion = byId.get(chunk.id)?.expansion;
+    return {
+      sid: `S${i + 1}`,
+      chunk_id: chunk.id,
+      section_id: chunk.section_id,
+      doc_id: chunk.doc_id,
+      title: docs.get(chunk.doc_id)?.title ?? "",
+      heading_path: chunk.heading_path,
+      text: chunk.text,
+      char_start: chunk.char_start,
+      char_end: chunk.char_end,
+      score: byId.get(chunk.id)?.score ?? 0,
+      citation: citationFor(chunk, sections.get(chunk.section_id), docs.get(chunk.doc_id)),
+      ...(expansion ? { expansion } : {}),
+    };
+  });
   return {
     query,
     mode,
     summaries,
     evidence,
-    token_count: picked.reduce((a, p) => a + p.tokens, 0),
+    token_count: evidenceTokens(picked) + summaryTokens(summaries),
     token_budget: budget,
   };
 }

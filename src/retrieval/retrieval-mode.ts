@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { ExpansionReason } from "./expand.js";
 
 /** The retrieval modes `agr retrieve` and `agr eval` offer. */
 export const RetrievalModeSchema = z.enum(["bm25", "dense", "hybrid", "graph", "ppr"]);
@@ -9,4 +10,6 @@ export interface RetrievedChunk {
   section_id: string;
   doc_id: string;
   score: number;
+  /** Set when structure expansion reached the chunk: how, in how many hops, from which candidate. */
+  expansion?: { reason: ExpansionReason; hops: number; via: string };
 }

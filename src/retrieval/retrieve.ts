@@ -1,8 +1,11 @@
 import type { Embedder } from "../index/embeddings/embedder.js";
 import type { GraphStore, ScoredId } from "../store/graph-store.js";
-import { graphRank } from "./modes/graph-rank.js";
+import type { Expanded } from "./expand.js";
+import { expandRanking } from "./expand-ranking.js";
+import { graphRankDetailed } from "./modes/graph-rank.js";
 import { pprRank } from "./modes/ppr-rank.js";
 import { denseHits, hybridHits, requireEmbedder } from "./modes/seeds.js";
+import { queryProfile } from "./query-profile.js";
 import type { RetrievalMode, RetrievedChunk } from "./retrieval-mode.js";
 
 export interface RetrieveContext {
@@ -14,6 +17,12 @@ export interface RetrieveContext {
 export interface RetrieveOptions {
   mode: RetrievalMode;
   k: number;
+  /**
+   * Structure expansion (parents, matching siblings, tables/code, cross edges) merged into the
+   * mode's ranking, as `agr retrieve` does for its bundle. Off by default so evals compare the
+   * modes themselves; graph mode always uses expansion inside its blended score.
+   */
+  expand?: boolean;
 }
 
 /** Ranked chunks for a question; every mode returns the same shape so evals can compare them. */
@@ -24,31 +33,55 @@ export async function retrieve(
 ): Promise<RetrievedChunk[]> {
   const { store, embedder } = ctx;
   const { k } = options;
-  const hits = await rank();
-  return withSections(store, hits);
+  const profile = queryProfile(question);
+  const { hits, expanded } = await rank();
+  return withSections(store, hits, expanded);
 
-  async function rank(): Promise<ScoredId[]> {
-    switch (options.mode) {
+  async function rank(): Promise<{ hits: ScoredId[]; expanded: Expanded[] }> {
+    const hits =
+      options.mode === "graph"
+        ? (await graphRankDetailed(store, embedder, question, k)).ranked
+        : await modeHits(options.mode);
+    if (!options.expand) return { hits, expanded: [] };
+    // The bundle path: what expansion reached joins the list next to the chunks that led to it
+    // (only chunks the mode had not ranked are marked as expanded).
+    const out = await expandRanking(store, question, profile, hits);
+    return { hits: out.ranked.slice(0, k), expanded: out.expanded };
+  }
+
+  async function modeHits(mode: Exclude<RetrievalMode, "graph">): Promise<ScoredId[]> {
+    switch (mode) {
       case "bm25":
         return store.searchText(question, { k });
       case "dense":
         return denseHits(store, requireEmbedder(embedder, "dense"), question, "text", k);
       case "hybrid":
-        return hybridHits(store, embedder, question, k);
+        return hybridHits(store, embedder, question, k, profile);
       case "ppr":
-        return (await pprRank(store, embedder, question, k)).ranked;
-      case "graph":
-        return graphRank(store, embedder, question, k);
+        return (await pprRank(store, embedder, question, k, undefined, profile)).ranked;
     }
   }
 }
 
-async function withSections(store: GraphStore, hits: readonly ScoredId[]): Promise<RetrievedChunk[]> {
+async function withSections(
+  store: GraphStore,
+  hits: readonly ScoredId[],
+  expanded: readonly Expanded[],
+): Promise<RetrievedChunk[]> {
   const nodes = new Map((await store.getNodes(hits.map((h) => h.id))).map((n) => [n.id, n]));
+  const why = new Map(expanded.map((e) => [e.chunk_id, e]));
   return hits.flatMap((h) => {
     const n = nodes.get(h.id);
-    return n?.label === "Chunk"
-      ? [{ chunk_id: n.id, section_id: n.section_id, doc_id: n.doc_id, score: h.score }]
-      : [];
+    if (n?.label !== "Chunk") return [];
+    const e = why.get(n.id);
+    return [
+      {
+        chunk_id: n.id,
+        section_id: n.section_id,
+        doc_id: n.doc_id,
+        score: h.score,
+        ...(e ? { expansion: { reason: e.reason, hops: e.hops, via: e.via } } : {}),
+      },
+    ];
   });
 }

@@ -4,7 +4,8 @@ import { normalise } from "../fuse.js";
 import { loadPhraseGraph } from "../load-phrase-graph.js";
 import { linkQuestionEntities } from "../phrase-graph.js";
 import { DEFAULT_PPR, personalizedPageRank } from "../ppr.js";
-import { hybridHits } from "./seeds.js";
+import { type QueryProfile, queryProfile } from "../query-profile.js";
+import { hybridHits, SEED_POOL } from "./seeds.js";
 
 export interface PprTuning {
   /** Restart mass on passage seeds relative to entity seeds (HippoRAG 2 uses 0.05). */
@@ -16,6 +17,13 @@ export interface PprTuning {
 /** Chosen on the dev splits of 2Wiki, MuSiQue and HotpotQA (robust region of a small grid). */
 export const DEFAULT_PPR_TUNING: PprTuning = { passageSeedWeight: 0.05, passageSeeds: 5, damping: 0.7 };
 
+export interface PprResult {
+  ranked: ScoredId[];
+  seeds: ScoredId[];
+  /** Question entities found in the phrase graph (0: the ranking is the seeds). */
+  linked: number;
+}
+
 /**
  * Personalized PageRank over the phrase + passage graph, seeded by the question's entities
  * (weighted by specificity, 1 / passages mentioning them) and by the hybrid seeds.
@@ -26,11 +34,15 @@ export async function pprRank(
   question: string,
   k: number,
   tuning: PprTuning = DEFAULT_PPR_TUNING,
-): Promise<{ ranked: ScoredId[]; seeds: ScoredId[] }> {
-  const [graph, seeds] = await Promise.all([loadPhraseGraph(store), hybridHits(store, embedder, question)]);
+  profile: QueryProfile = queryProfile(question),
+): Promise<PprResult> {
+  const [graph, seeds] = await Promise.all([
+    loadPhraseGraph(store),
+    hybridHits(store, embedder, question, SEED_POOL, profile),
+  ]);
   const linked = linkQuestionEntities(question, graph);
   // Like HippoRAG 2: a question naming nothing in the graph is answered by the seeds alone.
-  if (linked.length === 0) return { ranked: seeds.slice(0, k), seeds };
+  if (linked.length === 0) return { ranked: seeds.slice(0, k), seeds, linked: 0 };
   const restart = new Map<number, number>();
   for (const e of linked) restart.set(e, 1 / Math.max(1, graph.df[e] ?? 1));
   const entityMass = [...restart.values()].reduce((a, b) => a + b, 0) || 1;
@@ -54,5 +66,5 @@ export async function pprRank(
   // Passages outside the graph (no entities) can still come from the seeds, after the graph's.
   const seen = new Set(ranked.map((r) => r.id));
   const rest = seeds.filter((s) => !seen.has(s.id)).map((s) => ({ id: s.id, score: 0 }));
-  return { ranked: [...ranked, ...rest].slice(0, k), seeds };
+  return { ranked: [...ranked, ...rest].slice(0, k), seeds, linked: linked.length };
 }
