@@ -1,47 +1,73 @@
-import { Annotation, END, START, StateGraph } from "@langchain/langgraph";
+import { END, START, StateGraph } from "@langchain/langgraph";
 import { loadConfig } from "../src/config.js";
-import { SqliteGraphStore } from "../src/store/embedded/sqlite-store.js";
+import {
+  type AgentDeps,
+  type OpenedDeps,
+  openAgentDeps,
+  type ResolvedDeps,
+  withDefaults,
+} from "./agent-deps.js";
+import { GraphState } from "./graph-state.js";
+import { finalize } from "./nodes/finalize.js";
+import { createGenerateNode } from "./nodes/generate.js";
+import { afterGrade, createGradeNode } from "./nodes/grade.js";
+import { createRetrieveNode } from "./nodes/retrieve.js";
+import { createRouteNode } from "./nodes/route.js";
+import { createVerifyNode } from "./nodes/verify.js";
 
 /**
- * A minimal graph so LangGraph Studio has something to run until the agent lands:
- * BM25 search over the store, returning the best passages with their breadcrumbs.
+ * The agent: route_question → retrieve_evidence → grade_evidence ⟲ (grade < 3 with retries left:
+ * retrieve again, widened) → generate_answer → verify_answer → finalize_answer. Nodes live in
+ * ./nodes, one per file; this file only wires them (node names differ from the state's channels:
+ * LangGraph refuses a node named like a channel). `deps` may be a function, so the served graph
+ * opens its store on first use rather than at import.
  */
-const State = Annotation.Root({
-  question: Annotation<string>(),
-  passages: Annotation<Array<{ chunk_id: string; breadcrumbs: string; text: string; score: number }>>(),
-});
+export function buildAgentGraph(deps: AgentDeps | (() => Promise<AgentDeps>)) {
+  let resolved: Promise<ResolvedDeps> | undefined;
+  const source = () => {
+    if (!resolved) {
+      resolved = (typeof deps === "function" ? deps() : Promise.resolve(deps)).then(withDefaults);
+      // A failed open (bad store path) is retried on the next run instead of being cached.
+      resolved.catch(() => {
+        resolved = undefined;
+      });
+    }
+    return resolved;
+  };
+  return new StateGraph(GraphState)
+    .addNode("route_question", createRouteNode(source))
+    .addNode("retrieve_evidence", createRetrieveNode(source))
+    .addNode("grade_evidence", createGradeNode(source))
+    .addNode("generate_answer", createGenerateNode(source))
+    .addNode("verify_answer", createVerifyNode(source))
+    .addNode("finalize_answer", finalize)
+    .addEdge(START, "route_question")
+    .addEdge("route_question", "retrieve_evidence")
+    .addEdge("retrieve_evidence", "grade_evidence")
+    .addConditionalEdges("grade_evidence", afterGrade, ["retrieve_evidence", "generate_answer"])
+    .addEdge("generate_answer", "verify_answer")
+    .addEdge("verify_answer", "finalize_answer")
+    .addEdge("finalize_answer", END)
+    .compile();
+}
 
-async function search(state: typeof State.State): Promise<Partial<typeof State.State>> {
-  const store = SqliteGraphStore.open(loadConfig().storePath);
+let opened: Promise<OpenedDeps> | undefined;
+
+/** Deps of the served graph, from the environment (AGR_STORE, AGR_EMBEDDER, ...), opened once. */
+async function configDeps(): Promise<AgentDeps> {
+  opened ??= (async () => {
+    // Loaded on demand: the embedding stack takes seconds to import.
+    const { embedderFor } = await import("../src/index/index-processors.js");
+    return openAgentDeps(loadConfig(), embedderFor);
+  })();
   try {
-    const hits = await store.searchText(state.question, { k: 5 });
-    const nodes = await store.getNodes(hits.map((h) => h.id));
-    const sections = new Map(
-      (await store.getNodes(nodes.flatMap((n) => (n.label === "Chunk" ? [n.section_id] : [])))).flatMap(
-        (s) => (s.label === "Section" ? [[s.id, s.breadcrumbs] as const] : []),
-      ),
-    );
-    const passages = nodes.flatMap((n, i) =>
-      n.label === "Chunk"
-        ? [
-            {
-              chunk_id: n.id,
-              breadcrumbs: sections.get(n.section_id) ?? "",
-              text: n.text,
-              score: hits[i]?.score ?? 0,
-            },
-          ]
-        : [],
-    );
-    return { passages };
-  } finally {
-    await store.close();
+    return (await opened).deps;
+  } catch (error) {
+    opened = undefined;
+    throw error;
   }
 }
 
-export const graph = new StateGraph(State)
-  .addNode("search", search)
-  .addEdge(START, "search")
-  .addEdge("search", END)
-  .compile();
-graph.name = "agentic-graph-rag (search)";
+/** Registered in langgraph.json for `langgraph dev` / LangGraph Studio. */
+export const graph = buildAgentGraph(configDeps);
+graph.name = "agentic-graph-rag agent";

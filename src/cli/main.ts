@@ -1,8 +1,6 @@
 import { Command } from "commander";
-import { createEmbeddingProcessor } from "../index/embeddings/embedding-processor.js";
-import { createEntityProcessor } from "../index/extract/entity-processor.js";
-import { embedderFor } from "../index/index-processors.js";
-import { createReferenceProcessor } from "../ingest/reference-processor.js";
+import { embedderFor, indexProcessorsFor } from "../index/index-processors.js";
+import { registerAsk } from "./ask-command.js";
 import { registerEval } from "./eval-command.js";
 import { registerIngest } from "./ingest-command.js";
 import { fail } from "./output.js";
@@ -19,13 +17,10 @@ registerIngest(program);
 registerStats(program);
 registerRefs(program);
 registerRetrieve(program, { createEmbedder: embedderFor });
+registerAsk(program, { createEmbedder: embedderFor });
 registerEval(program, {
   createEmbedder: embedderFor,
-  indexProcessors: ({ embedder }) => [
-    createReferenceProcessor(),
-    createEntityProcessor(),
-    ...(embedder ? [createEmbeddingProcessor(embedder)] : []),
-  ],
+  indexProcessors: ({ embedder }) => indexProcessorsFor(embedder),
 });
 
 try {

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { GraphStateType } from "./graph-state.js";
+import { TokensSchema } from "./graph-state.js";
+import { AnswerCitationSchema, NOT_FOUND_TEXT, RouteSchema, TraceEventSchema } from "./schemas.js";
+
+/** `agr ask --json`: one object, a public contract. */
+export const AskResultSchema = z
+  .object({
+    answer: z.string(),
+    not_found: z.boolean(),
+    route: RouteSchema,
+    citations: z.array(AnswerCitationSchema),
+    verification: z
+      .object({
+        sentences: z.number().int().nonnegative(),
+        supported: z.number().int().nonnegative(),
+        dropped: z.number().int().nonnegative(),
+      })
+      .strict(),
+    trace: z.array(TraceEventSchema),
+    tokens: TokensSchema.strict(),
+  })
+  .strict();
+export type AskResult = z.infer<typeof AskResultSchema>;
+
+/** The contract object from the graph's final state. */
+export function toAskResult(state: GraphStateType): AskResult {
+  const v = state.verification;
+  return AskResultSchema.parse({
+    answer: state.final?.answer ?? NOT_FOUND_TEXT,
+    not_found: state.final?.not_found ?? true,
+    route: state.final?.route ?? state.route?.route ?? "simple",
+    citations: state.final?.citations ?? [],
+    verification: { sentences: v?.sentences ?? 0, supported: v?.supported ?? 0, dropped: v?.dropped ?? 0 },
+    trace: state.trace,
+    tokens: state.tokens,
+  });
+}

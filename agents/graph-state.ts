@@ -1,0 +1,35 @@
+import { Annotation } from "@langchain/langgraph";
+import { z } from "zod";
+import type { Triplet } from "../tools/tool-result.js";
+import { AgentState } from "./state.js";
+
+/** How `agr ask` retrieves: the routed agent, or one retrieval mode / tool forced for every question. */
+export const ASK_MODES = ["agent", "vector", "hybrid", "graph", "vector_cypher"] as const;
+export const AskModeSchema = z.enum(ASK_MODES);
+export type AskMode = z.infer<typeof AskModeSchema>;
+
+export const TokensSchema = z.object({
+  prompt: z.number().int().nonnegative(),
+  completion: z.number().int().nonnegative(),
+});
+export type Tokens = z.infer<typeof TokensSchema>;
+
+/**
+ * The agent's shared state (./state.ts) plus what the graph's wiring needs: the forced mode, when
+ * the run started (trace times are relative to it), the grader's decision for the conditional
+ * edge, the facts the graph tools returned (for the contradiction check) and LLM token counts
+ * (0 offline).
+ */
+export const GraphState = Annotation.Root({
+  ...AgentState.spec,
+  mode: Annotation<AskMode>({ reducer: (_a, b) => b, default: () => "agent" }),
+  started_at: Annotation<number | undefined>(),
+  next_step: Annotation<"retrieve" | "generate" | undefined>(),
+  facts: Annotation<Triplet[]>({ reducer: (_a, b) => b, default: () => [] }),
+  tokens: Annotation<Tokens>({
+    reducer: (a, b) => ({ prompt: a.prompt + b.prompt, completion: a.completion + b.completion }),
+    default: () => ({ prompt: 0, completion: 0 }),
+  }),
+});
+export type GraphStateType = typeof GraphState.State;
+export type GraphStateUpdate = typeof GraphState.Update;

@@ -1,0 +1,52 @@
+import type { ResolvedDeps } from "../agent-deps.js";
+import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
+import { planRetrieval } from "../retrieval-plan.js";
+import { agentTools, runPlan } from "../run-plan.js";
+import { type DepsSource, traceEvent } from "./trace-event.js";
+
+/**
+ * Picks the tools for the route (or the forced mode) and runs them; on a retry the plan is
+ * widened (more seeds, one more hop, structure expansion, a second query).
+ */
+export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
+  let tools: ReturnType<typeof agentTools> | undefined;
+  return async function retrieve(state: GraphStateType): Promise<GraphStateUpdate> {
+    const d = await deps();
+    tools ??= agentTools(d);
+    const route = state.route?.route ?? "simple";
+    const plan = planRetrieval(state.mode, route, state.retries, state.question);
+    const out = await runPlan(d, tools, state.question, plan);
+    const triplets = out.results.flatMap((r) => r.triplets);
+    const paths = out.results.flatMap((r) => r.paths);
+    return {
+      evidence: out.bundle,
+      tool_calls: out.tool_calls,
+      facts: triplets,
+      trace: [
+        traceEvent(state, "retrieve", {
+          attempt: state.retries,
+          strategy: plan.strategy,
+          tools: plan.calls.map(
+            (c) =>
+              `${c.tool}(${Object.entries(c.input)
+                .filter(([k]) => k !== "query")
+                .map(([k, v]) => `${k}=${v}`)
+                .join(", ")})`,
+          ),
+          ...(plan.widened ? { widened: plan.widened } : {}),
+          modes: out.results.map((r) => r.mode),
+          evidence: out.bundle.evidence.length,
+          tokens_in_bundle: out.bundle.token_count,
+          notes: [...plan.notes, ...out.results.flatMap((r) => r.notes)],
+          ...(triplets.length
+            ? { triplets: triplets.slice(0, 8).map((t) => `${t.subject} –${t.predicate}→ ${t.object}`) }
+            : {}),
+          ...(paths.length ? { paths: paths.slice(0, 5).map((p) => p.text) } : {}),
+          ...(plan.dateBoost
+            ? { question_dates: out.dates.question, evidence_dates: out.dates.evidence }
+            : {}),
+        }),
+      ],
+    };
+  };
+}

@@ -1,0 +1,33 @@
+import type { ResolvedDeps } from "../agent-deps.js";
+import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
+import { type DepsSource, traceEvent } from "./trace-event.js";
+
+/**
+ * Routes the question (simple | relation | multi_hop | global | temporal) and records why. With a
+ * forced `--mode` the route still decides the answer's shape, not the retrieval.
+ */
+export function createRouteNode(deps: DepsSource<ResolvedDeps>) {
+  return async function route(state: GraphStateType): Promise<GraphStateUpdate> {
+    const started_at = state.started_at ?? Date.now();
+    const { router } = await deps();
+    const decision = await router(state.question);
+    return {
+      started_at,
+      route: decision,
+      retries: 0,
+      trace: [
+        traceEvent({ started_at }, "route", {
+          route: decision.route,
+          question_type: decision.question_type,
+          confidence: decision.confidence,
+          source: decision.source,
+          fired: decision.fired,
+          mode: state.mode,
+          ...(state.mode !== "agent"
+            ? { note: `--mode ${state.mode}: retrieval forced, route kept for the answer's shape` }
+            : {}),
+        }),
+      ],
+    };
+  };
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { keywordQuery, planRetrieval } from "./retrieval-plan.js";
+import { datesIn } from "./run-plan.js";
+
+const Q = "Who was the king of the land where Teutberga was queen?";
+const tools = (p: ReturnType<typeof planRetrieval>) => p.calls.map((c) => c.tool);
+
+describe("planRetrieval", () => {
+  it("maps each route to its strategy", () => {
+    expect(tools(planRetrieval("agent", "simple", 0, Q))).toEqual(["hybrid_search"]);
+    expect(tools(planRetrieval("agent", "relation", 0, Q))).toEqual(["vector_cypher"]);
+    expect(tools(planRetrieval("agent", "multi_hop", 0, Q))).toEqual(["ppr_search", "graph_paths"]);
+    expect(planRetrieval("agent", "global", 0, Q).notes[0]).toMatch(/community_search is not built yet/);
+    const temporal = planRetrieval("agent", "temporal", 0, Q);
+    expect(temporal.notes[0]).toMatch(/temporal_lookup is not built yet/);
+    expect(temporal.dateBoost).toBe(true);
+  });
+
+  it("widens on each retry: more seeds, one more hop, then a second query", () => {
+    const [a0, a1, a2] = [0, 1, 2].map((a) => planRetrieval("agent", "relation", a, Q));
+    expect(a0?.calls[0]?.input).toMatchObject({ seeds: 5, depth: 2 });
+    expect(a1?.calls[0]?.input).toMatchObject({ seeds: 10, depth: 3 });
+    expect(a1?.widened).toBe("seeds 5→10, depth 2→3");
+    expect(a2?.calls.map((c) => [c.tool, c.input.query])).toEqual([
+      ["vector_cypher", Q],
+      ["hybrid_search", Q],
+      ["hybrid_search", keywordQuery(Q)],
+    ]);
+    const hops = [0, 1, 2].map((a) => planRetrieval("agent", "multi_hop", a, Q).calls[1]?.input.max_hops);
+    expect(hops).toEqual([3, 4, 5]);
+  });
+
+  it("a forced mode ignores the route", () => {
+    expect(tools(planRetrieval("vector", "multi_hop", 0, Q))).toEqual(["vector_search"]);
+    expect(tools(planRetrieval("graph", "relation", 1, Q))).toEqual(["graph_mode"]);
+    expect(tools(planRetrieval("vector_cypher", "simple", 2, Q))).toEqual(["vector_cypher"]);
+  });
+
+  it("keyword query drops question words; dates are found in text", () => {
+    expect(keywordQuery(Q)).toBe("king land Teutberga queen");
+    expect(
+      datesIn("Revenue rose from 2020 to 2021; filed March 1, 2021 and on 2021-03-01, Q4 2020."),
+    ).toEqual(["2020", "2021", "March 1, 2021", "2021-03-01", "Q4 2020"]);
+  });
+});

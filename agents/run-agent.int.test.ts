@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GraphStore } from "../src/store/graph-store.js";
+import { fixtureStore } from "../tools/test-store.js";
+import { AskResultSchema } from "./ask-result.js";
+import { ASK_MODES } from "./graph-state.js";
+import { runAgent, runAgentState } from "./run-agent.js";
+import { MAX_RETRIES, NOT_FOUND_TEXT } from "./state.js";
+
+const CONTRACT_KEYS = ["answer", "citations", "not_found", "route", "tokens", "trace", "verification"];
+
+describe("the agent graph over a real store of test/fixtures/docs", { timeout: 60_000 }, () => {
+  let store: GraphStore;
+  beforeAll(async () => {
+    store = await fixtureStore();
+  }, 120_000);
+  afterAll(async () => store.close());
+
+  it("answers a simple question with cited, verified sentences and the public contract", async () => {
+    const r = await runAgent("Who was Boso the Elder?", { store });
+    expect(Object.keys(r).sort()).toEqual(CONTRACT_KEYS);
+    expect(AskResultSchema.parse(r)).toEqual(r);
+    expect(r).toMatchObject({ route: "simple", not_found: false, tokens: { prompt: 0, completion: 0 } });
+    expect(r.answer).toBe("Boso the Elder was a Frankish nobleman. [S1]");
+    expect(r.citations).toEqual([
+      expect.objectContaining({ S: "S1", url: expect.stringMatching(/records\.jsonl#demo%3A3$/) }),
+    ]);
+    expect(r.verification).toEqual({ sentences: 1, supported: 1, dropped: 0 });
+    expect(r.trace.map((e) => e.step)).toEqual([
+      "route",
+      "retrieve",
+      "grade",
+      "generate",
+      "verify",
+      "finalize",
+    ]);
+    expect(r.trace.find((e) => e.step === "retrieve")?.detail.strategy).toBe("simple → hybrid_search");
+  });
+
+  it("multi_hop runs ppr_search + graph_paths and the path reaches the bridge entity's passage", async () => {
+    const s = await runAgentState("Who was the king of the land where Teutberga was queen?", { store });
+    expect(s.route?.route).toBe("multi_hop");
+    expect(s.tool_calls.map((c) => c.tool)).toEqual(["ppr_search", "graph_paths"]);
+    expect(s.evidence?.evidence.map((e) => e.text)).toEqual(
+      expect.arrayContaining([
+        "Teutberga was a queen of Lotharingia.",
+        "Lothair II was king of Lotharingia.",
+      ]),
+    );
+    const retrieve = s.trace.find((e) => e.step === "retrieve");
+    expect(String(retrieve?.detail.paths)).toMatch(/Teutberga .*Lotharingia/);
+    expect(s.final?.not_found).toBe(false);
+  });
+
+  it("retries a low grade at most twice, widening each time, then says not found", async () => {
+    const s = await runAgentState("What is the boiling point of liquid nitrogen?", { store });
+    const steps = s.trace.map((e) => e.step);
+    expect(steps).toEqual([
+      "route",
+      "retrieve",
+      "grade",
+      "retrieve",
+      "grade",
+      "retrieve",
+      "grade",
+      "generate",
+      "verify",
+      "finalize",
+    ]);
+    expect(s.retries).toBe(MAX_RETRIES);
+    const attempts = s.trace.filter((e) => e.step === "retrieve");
+    expect(attempts.map((e) => e.detail.attempt)).toEqual([0, 1, 2]);
+    expect(attempts[1]?.detail.widened).toMatch(/k 30→60/);
+    // The last attempt adds a second query, vector search and graph neighbours.
+    expect(s.tool_calls.slice(-4).map((c) => c.tool)).toEqual([
+      "hybrid_search",
+      "vector_search",
+      "vector_cypher",
+      "hybrid_search",
+    ]);
+    expect(s.trace.filter((e) => e.step === "grade").at(-1)?.detail.decision).toMatch(/no retries left/);
+    expect(s.final).toMatchObject({ not_found: true, answer: NOT_FOUND_TEXT, citations: [] });
+  });
+
+  it("global and temporal fall back to hybrid search and say so in the trace", async () => {
+    const g = await runAgent("Give an overview of the main themes across all documents", { store });
+    expect(g.route).toBe("global");
+    expect(JSON.stringify(g.trace)).toContain("community_search is not built yet");
+    const t = await runAgentState("How did the pump maintenance schedule change between 2022 and 2023?", {
+      store,
+    });
+    expect(t.route?.route).toBe("temporal");
+    const retrieve = t.trace.find((e) => e.step === "retrieve");
+    expect(JSON.stringify(retrieve?.detail.notes)).toContain("temporal_lookup is not built yet");
+    expect(retrieve?.detail.question_dates).toEqual(["2022", "2023"]);
+  });
+
+  it.each(ASK_MODES.filter((m) => m !== "agent"))(
+    "--mode %s forces its retrieval and keeps the contract",
+    async (mode) => {
+      const s = await runAgentState("Was Teutberga a queen of Lotharingia?", { store }, { mode });
+      const tool = {
+        vector: "vector_search",
+        hybrid: "hybrid_search",
+        graph: "graph_mode",
+        vector_cypher: "vector_cypher",
+      }[mode];
+      expect(s.tool_calls[0]?.tool).toBe(tool);
+      expect(String(s.trace.find((e) => e.step === "retrieve")?.detail.strategy)).toMatch(/^forced /);
+      expect(s.final?.answer).toMatch(/Teutberga was a queen of Lotharingia\. \[S\d+\]/);
+    },
+  );
+
+  it("relation questions get vector_cypher triplets", async () => {
+    const s = await runAgentState("What is the difference between Teutberga and Lothair II?", { store });
+    expect(s.route?.route).toBe("relation");
+    expect(s.tool_calls[0]?.tool).toBe("vector_cypher");
+    expect(s.facts.map((f) => `${f.subject} ${f.predicate} ${f.object}`)).toEqual(
+      expect.arrayContaining(["Teutberga queen of Lotharingia", "Lothair II king of Lotharingia"]),
+    );
+  });
+
+  it("refuses an empty question", async () => {
+    await expect(runAgent("  ", { store })).rejects.toThrow(/empty/);
+  });
+});

@@ -1,0 +1,119 @@
+import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../src/retrieval/build-bundle.js";
+import type { ContextBundle } from "../src/retrieval/context-bundle.js";
+import { retrieve } from "../src/retrieval/retrieve.js";
+import { createGraphPathsTool } from "../tools/graph-paths.js";
+import { fuseRankings } from "../tools/graph-walk.js";
+import { createHybridSearchTool } from "../tools/hybrid-search.js";
+import { createPprSearchTool } from "../tools/ppr-search.js";
+import {
+  type RankedHit,
+  type ToolDeps,
+  type ToolResult,
+  ToolResultSchema,
+  toolResult,
+} from "../tools/tool-result.js";
+import { createVectorCypherTool } from "../tools/vector-cypher.js";
+import { createVectorSearchTool } from "../tools/vector-search.js";
+import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
+import type { ToolCall } from "./schemas.js";
+
+export interface PlanOutcome {
+  bundle: ContextBundle;
+  results: ToolResult[];
+  tool_calls: ToolCall[];
+  /** Dates the question names and the ones the evidence states (temporal route). */
+  dates: { question: string[]; evidence: string[] };
+}
+
+type Runner = (input: PlannedCall["input"]) => Promise<ToolResult>;
+
+/** The LangChain tools over one set of deps, plus `agr ask --mode graph`'s blended ranking. */
+export function agentTools(deps: ToolDeps): Record<ToolName, Runner> {
+  const vector = createVectorSearchTool(deps);
+  const hybrid = createHybridSearchTool(deps);
+  const ppr = createPprSearchTool(deps);
+  const cypher = createVectorCypherTool(deps);
+  const paths = createGraphPathsTool(deps);
+  // Each planned input goes through the tool's own schema, then through the LangChain tool.
+  return {
+    vector_search: async (input) => ToolResultSchema.parse(await vector.invoke(vector.schema.parse(input))),
+    hybrid_search: async (input) => ToolResultSchema.parse(await hybrid.invoke(hybrid.schema.parse(input))),
+    ppr_search: async (input) => ToolResultSchema.parse(await ppr.invoke(ppr.schema.parse(input))),
+    vector_cypher: async (input) => ToolResultSchema.parse(await cypher.invoke(cypher.schema.parse(input))),
+    graph_paths: async (input) => ToolResultSchema.parse(await paths.invoke(paths.schema.parse(input))),
+    graph_mode: async (input) => {
+      const query = String(input.query);
+      const ranked = await retrieve(deps, query, { mode: "graph", k: Number(input.k ?? 30) });
+      return toolResult(deps.store, {
+        tool: "graph_mode",
+        query,
+        mode: "graph",
+        ranked,
+        budget: DEFAULT_TOKEN_BUDGET,
+      });
+    },
+  };
+}
+
+/**
+ * Runs a plan's tool calls; one call's bundle is used as is, several are fused by reciprocal rank
+ * and packed again into one bundle. The temporal route puts passages naming the question's dates first.
+ */
+export async function runPlan(
+  deps: ToolDeps,
+  tools: Record<ToolName, Runner>,
+  question: string,
+  plan: RetrievalPlan,
+): Promise<PlanOutcome> {
+  const results: ToolResult[] = [];
+  for (const call of plan.calls) results.push(await tools[call.tool](call.input));
+  const questionDates = datesIn(question);
+  let bundle = results[0]?.bundle ?? (await buildBundle(deps.store, question, "none", []));
+  if (results.length > 1 || (plan.dateBoost && questionDates.length > 0)) {
+    const hits = new Map<string, RankedHit>();
+    for (const r of results) for (const h of r.ranked) if (!hits.has(h.chunk_id)) hits.set(h.chunk_id, h);
+    let order = fuseRankings(results.map((r) => ({ ids: r.ranked.map((h) => h.chunk_id) }))).map((f) => f.id);
+    if (plan.dateBoost && questionDates.length > 0) order = await datesFirst(deps, order, questionDates);
+    const ranked = order.flatMap((id, i) => {
+      const h = hits.get(id);
+      return h ? [{ ...h, score: 1 / (1 + i), expansion: h.expansion }] : [];
+    });
+    bundle = await buildBundle(deps.store, question, results.map((r) => r.tool).join("+"), ranked.map(strip));
+  }
+  return {
+    bundle,
+    results,
+    tool_calls: plan.calls.map((c, i) => ({
+      tool: c.tool,
+      input: c.input,
+      evidence_ids: results[i]?.bundle.evidence.map((e) => e.chunk_id) ?? [],
+    })),
+    dates: {
+      question: questionDates,
+      evidence: [...new Set(bundle.evidence.flatMap((e) => datesIn(e.text)))].sort().slice(0, 12),
+    },
+  };
+}
+
+const strip = ({ expansion, ...h }: RankedHit) => (expansion ? { ...h, expansion } : h);
+
+const DATE =
+  /\b(?:\d{4}-\d{2}-\d{2}|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? (?:\d{1,2}, )?\d{4}|Q[1-4] \d{4}|(?:1[5-9]|20)\d{2})\b/g;
+
+/** Dates a text names: ISO dates, "March 2021", "Q3 2020", bare years. */
+export function datesIn(text: string): string[] {
+  return [...new Set(text.match(DATE) ?? [])];
+}
+
+async function datesFirst(
+  deps: ToolDeps,
+  order: readonly string[],
+  dates: readonly string[],
+): Promise<string[]> {
+  const years = new Set(dates.flatMap((d) => d.match(/\d{4}/g) ?? []));
+  const texts = new Map(
+    (await deps.store.getNodes(order)).flatMap((n) => (n.label === "Chunk" ? [[n.id, n.text] as const] : [])),
+  );
+  const names = (id: string) => [...years].some((y) => (texts.get(id) ?? "").includes(y));
+  return [...order.filter(names), ...order.filter((id) => !names(id))];
+}
