@@ -1,39 +1,82 @@
 import type { Config } from "../src/config.js";
 import type { Embedder } from "../src/index/embeddings/embedder.js";
+import type { LlmConfig } from "../src/llm/chat-model.js";
+import type { Evidence } from "../src/retrieval/context-bundle.js";
 import { SqliteGraphStore } from "../src/store/embedded/sqlite-store.js";
 import type { GraphStore } from "../src/store/graph-store.js";
-import { extractiveGenerator, type Generator } from "./answer/extractive-generator.js";
-import { type EvidenceGrader, offlineGrader } from "./answer/grade-evidence.js";
-import { lexicalVerifier, type Verifier } from "./answer/verify-answer.js";
-import { type Router, ruleRouter } from "./router/rule-router.js";
+import { extractiveGenerator, type GenerateInput } from "./answer/extractive-generator.js";
+import { offlineGrader } from "./answer/grade-evidence.js";
+import { lexicalVerifier, type VerifiedDraft } from "./answer/verify-answer.js";
+import type { Tokens } from "./graph-state.js";
+import { ruleRouter } from "./router/rule-router.js";
+import type { Draft, Grade, QuestionType, RouteDecision } from "./schemas.js";
+
+/**
+ * What a step may report besides its answer: the tokens its LLM calls used, why it fell back to
+ * its offline twin (for the trace) and, for the generator, the answer text as it streams.
+ */
+export interface StepContext {
+  addTokens(tokens: Tokens): void;
+  note(text: string): void;
+  onToken?: (text: string) => void;
+}
+
+// The four replaceable steps. The offline ones ignore the context, so they fit these types as they are.
+export type AgentRouter = (question: string, ctx?: StepContext) => Promise<RouteDecision>;
+export type AgentGrader = (
+  question: string,
+  evidence: readonly Evidence[],
+  type: QuestionType,
+  ctx?: StepContext,
+) => Promise<Grade>;
+export type AgentGenerator = (input: GenerateInput, ctx?: StepContext) => Promise<Draft>;
+export type AgentVerifier = (
+  draft: Draft,
+  evidence: readonly Evidence[],
+  ctx?: StepContext,
+) => Promise<VerifiedDraft>;
 
 /**
  * What the agent's nodes run on: the GraphStore port, an embedder when the store has vectors, and
- * the four replaceable steps (offline by default; an LLM version of each fits the same type).
+ * the four replaceable steps. Unset steps are offline, or the LLM ones when `llm` says AGR_LLM=openai.
  */
 export interface AgentDeps {
   store: GraphStore;
   embedder?: Embedder;
-  router?: Router;
-  grader?: EvidenceGrader;
-  generator?: Generator;
-  verifier?: Verifier;
+  router?: AgentRouter;
+  grader?: AgentGrader;
+  generator?: AgentGenerator;
+  verifier?: AgentVerifier;
+  llm?: LlmConfig;
 }
 
 export interface ResolvedDeps extends AgentDeps {
-  router: Router;
-  grader: EvidenceGrader;
-  generator: Generator;
-  verifier: Verifier;
+  router: AgentRouter;
+  grader: AgentGrader;
+  generator: AgentGenerator;
+  verifier: AgentVerifier;
 }
 
-export const withDefaults = (deps: AgentDeps): ResolvedDeps => ({
-  router: ruleRouter,
-  grader: offlineGrader,
-  generator: extractiveGenerator,
-  verifier: lexicalVerifier,
-  ...deps,
-});
+/** Fills the unset steps: LLM ones when configured (loaded on demand), else the offline ones. */
+export async function withDefaults(deps: AgentDeps): Promise<ResolvedDeps> {
+  let defaults: Pick<ResolvedDeps, "router" | "grader" | "generator" | "verifier"> = {
+    router: ruleRouter,
+    grader: offlineGrader,
+    generator: extractiveGenerator,
+    verifier: lexicalVerifier,
+  };
+  if (deps.llm?.llm === "openai") {
+    const { createLlmSteps } = await import("./llm/llm-steps.js");
+    defaults = (await createLlmSteps(deps.llm)) ?? defaults;
+  }
+  return {
+    ...deps,
+    router: deps.router ?? defaults.router,
+    grader: deps.grader ?? defaults.grader,
+    generator: deps.generator ?? defaults.generator,
+    verifier: deps.verifier ?? defaults.verifier,
+  };
+}
 
 export type CreateEmbedder = (
   config: Config,
@@ -64,7 +107,7 @@ export async function openAgentDeps(config: Config, createEmbedder?: CreateEmbed
     throw error;
   }
   return {
-    deps: { store, ...(embedder ? { embedder } : {}) },
+    deps: { store, llm: config, ...(embedder ? { embedder } : {}) },
     warnings,
     close: async () => {
       await embedder?.close?.();

@@ -1,26 +1,41 @@
+import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { ResolvedDeps } from "../agent-deps.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
+import { createStepMeter, meterDetail } from "../llm/step-meter.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
-/** Drafts the answer from the evidence: sentences each citing the evidence they came from ([S#]). */
+/**
+ * Drafts the answer from the evidence: sentences each citing the evidence they came from ([S#]).
+ * An LLM generator's text streams to LangGraph's custom stream (`streamMode: "custom"`) as it arrives.
+ */
 export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
-  return async function generate(state: GraphStateType): Promise<GraphStateUpdate> {
+  return async function generate(
+    state: GraphStateType,
+    config?: LangGraphRunnableConfig,
+  ): Promise<GraphStateUpdate> {
     const { generator } = await deps();
     if (!state.route || !state.grade || !state.evidence)
       throw new Error("generate needs route, grade and evidence");
-    const draft = await generator({
-      question: state.question,
-      bundle: state.evidence,
-      decision: state.route,
-      grade: state.grade,
-    });
+    const writer = config?.writer;
+    const meter = createStepMeter(writer ? (text) => writer({ answer_token: text }) : undefined);
+    const draft = await generator(
+      {
+        question: state.question,
+        bundle: state.evidence,
+        decision: state.route,
+        grade: state.grade,
+      },
+      meter.ctx,
+    );
     return {
       draft,
+      tokens: meter.tokens,
       trace: [
         traceEvent(state, "generate", {
           sentences: draft.sentences.length,
           not_found: draft.not_found,
           cites: [...new Set(draft.sentences.flatMap((s) => s.cites))],
+          ...meterDetail(meter),
         }),
       ],
     };

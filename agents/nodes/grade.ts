@@ -1,5 +1,6 @@
 import type { ResolvedDeps } from "../agent-deps.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
+import { createStepMeter, meterDetail } from "../llm/step-meter.js";
 import { MAX_RETRIES, RETRY_BELOW } from "../state.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
@@ -7,14 +8,17 @@ import { type DepsSource, traceEvent } from "./trace-event.js";
 export function createGradeNode(deps: DepsSource<ResolvedDeps>) {
   return async function grade(state: GraphStateType): Promise<GraphStateUpdate> {
     const { grader } = await deps();
+    const meter = createStepMeter();
     const g = await grader(
       state.question,
       state.evidence?.evidence ?? [],
       state.route?.question_type ?? "other",
+      meter.ctx,
     );
     const retry = g.score < RETRY_BELOW && state.retries < MAX_RETRIES;
     return {
       grade: g,
+      tokens: meter.tokens,
       next_step: retry ? "retrieve" : "generate",
       retries: retry ? state.retries + 1 : state.retries,
       trace: [
@@ -29,6 +33,7 @@ export function createGradeNode(deps: DepsSource<ResolvedDeps>) {
             : g.score < RETRY_BELOW
               ? `grade ${g.score} < ${RETRY_BELOW}, no retries left: answer from what was found`
               : `grade ${g.score}: answer`,
+          ...meterDetail(meter),
         }),
       ],
     };

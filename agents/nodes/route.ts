@@ -1,5 +1,6 @@
 import type { ResolvedDeps } from "../agent-deps.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
+import { createStepMeter, meterDetail } from "../llm/step-meter.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
 /**
@@ -10,11 +11,13 @@ export function createRouteNode(deps: DepsSource<ResolvedDeps>) {
   return async function route(state: GraphStateType): Promise<GraphStateUpdate> {
     const started_at = state.started_at ?? Date.now();
     const { router } = await deps();
-    const decision = await router(state.question);
+    const meter = createStepMeter();
+    const decision = await router(state.question, meter.ctx);
     return {
       started_at,
       route: decision,
       retries: 0,
+      tokens: meter.tokens,
       trace: [
         traceEvent({ started_at }, "route", {
           route: decision.route,
@@ -26,6 +29,7 @@ export function createRouteNode(deps: DepsSource<ResolvedDeps>) {
           ...(state.mode !== "agent"
             ? { note: `--mode ${state.mode}: retrieval forced, route kept for the answer's shape` }
             : {}),
+          ...meterDetail(meter),
         }),
       ],
     };

@@ -1,6 +1,7 @@
 import type { ResolvedDeps } from "../agent-deps.js";
 import { findContradictions } from "../answer/find-contradictions.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
+import { createStepMeter, meterDetail } from "../llm/step-meter.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
 /**
@@ -11,7 +12,8 @@ export function createVerifyNode(deps: DepsSource<ResolvedDeps>) {
   return async function verify(state: GraphStateType): Promise<GraphStateUpdate> {
     const { verifier } = await deps();
     if (!state.draft) throw new Error("verify needs a draft");
-    const { draft, report } = await verifier(state.draft, state.evidence?.evidence ?? []);
+    const meter = createStepMeter();
+    const { draft, report } = await verifier(state.draft, state.evidence?.evidence ?? [], meter.ctx);
     // Only facts stated by passages of the evidence: those are what the answer may rest on.
     const inEvidence = new Set(state.evidence?.evidence.map((e) => e.chunk_id));
     const contradictions = findContradictions(
@@ -30,6 +32,7 @@ export function createVerifyNode(deps: DepsSource<ResolvedDeps>) {
     return {
       draft,
       verification,
+      tokens: meter.tokens,
       trace: [
         traceEvent(state, "verify", {
           sentences: report.sentences,
@@ -39,6 +42,7 @@ export function createVerifyNode(deps: DepsSource<ResolvedDeps>) {
           contradictions: verification.contradictions.map(
             (c) => `${c.subject} ${c.predicate}: ${c.objects.join(" vs ")}`,
           ),
+          ...meterDetail(meter),
         }),
       ],
     };

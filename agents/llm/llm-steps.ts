@@ -1,0 +1,29 @@
+import { createChatModel, type LlmConfig } from "../../src/llm/chat-model.js";
+import type { ResolvedDeps } from "../agent-deps.js";
+import { createLlmGenerator } from "./llm-generator.js";
+import { createLlmGrader } from "./llm-grader.js";
+import { createLlmRouter } from "./llm-router.js";
+import { createLlmVerifier } from "./llm-verifier.js";
+
+/** Completion caps: JSON verdicts are short; an answer of ≤4 cited sentences fits in 320 tokens. */
+export const STEP_MAX_TOKENS = { judge: 160, answer: 320 } as const;
+
+export type LlmSteps = Pick<ResolvedDeps, "router" | "grader" | "generator" | "verifier"> & { id: string };
+
+/**
+ * The four agent steps on the configured OpenAI-compatible model (timeouts and retries from
+ * AGR_LLM_TIMEOUT_MS / AGR_LLM_MAX_RETRIES); undefined when AGR_LLM=none.
+ */
+export async function createLlmSteps(config: LlmConfig): Promise<LlmSteps | undefined> {
+  const cap = (n: number) => ({ ...config, llmMaxTokens: Math.min(config.llmMaxTokens, n) });
+  const judge = await createChatModel(cap(STEP_MAX_TOKENS.judge));
+  const writer = await createChatModel(cap(STEP_MAX_TOKENS.answer));
+  if (!judge || !writer) return undefined;
+  return {
+    id: judge.id,
+    router: createLlmRouter(judge.model),
+    grader: createLlmGrader(judge.model),
+    generator: createLlmGenerator(writer.model),
+    verifier: createLlmVerifier(judge.model),
+  };
+}

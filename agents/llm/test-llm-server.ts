@@ -1,0 +1,42 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { resolve } from "node:path";
+
+const SCRIPT = resolve(import.meta.dirname, "../../scripts/llm-server.mjs");
+
+const freePort = () =>
+  new Promise<number>((ok, fail) => {
+    const s = createServer();
+    s.on("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      s.close(() => ok(port));
+    });
+  });
+
+/**
+ * Starts the project's REAL local model server (`scripts/llm-server.mjs serve`: llama.cpp from
+ * PyPI xllamacpp with SmolLM2-135M from PyPI) on a free port; resolves with its base URL. Fails,
+ * saying why, when it cannot start: never a skip.
+ */
+export async function startLlmServer(): Promise<{ baseUrl: string; stop(): void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [SCRIPT, "serve", "--port", String(port)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stderr?.on("data", (d) => {
+    log = (log + d.toString()).slice(-4000);
+  });
+  const baseUrl = await new Promise<string>((ok, fail) => {
+    child.stdout?.on("data", (d: Buffer) => {
+      const m = /ready (\S+)/.exec(d.toString());
+      if (m?.[1]) ok(m[1]);
+    });
+    child.on("exit", (code) =>
+      fail(new Error(`local LLM server could not start (npm run llm:setup; exit ${code}): ${log}`)),
+    );
+  });
+  return { baseUrl, stop: () => child.kill() };
+}
