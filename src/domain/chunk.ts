@@ -31,5 +31,9 @@ export const ChunkNodeSchema = z.object({
   status: ChunkStatusSchema,
   retry_count: z.number().int().nonnegative(),
   error: z.string().optional(),
+  /** The document's publication date, copied so ranking needs no Document lookup. */
+  published_at: z.string().optional(),
+  /** Dates the chunk's text states (sorted ISO, stated precision; earliest and latest kept). */
+  dates: z.array(z.string()).optional(),
 });
 export type ChunkNode = z.infer<typeof ChunkNodeSchema>;

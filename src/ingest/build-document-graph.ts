@@ -5,6 +5,7 @@ import type { GraphNode } from "../domain/graph-node.js";
 import { sha256, stableId } from "../domain/ids.js";
 import type { PdfPageNode } from "../domain/pdf-page.js";
 import type { SectionNode } from "../domain/section.js";
+import { textDates } from "../index/temporal/text-dates.js";
 import { blockNodes } from "./block-nodes.js";
 import type { ParsedDocument } from "./parsed-document.js";
 import { attachCaptions } from "./structure/attach-captions.js";
@@ -133,6 +134,8 @@ export function buildDocumentGraph(
         content_hash,
         status: "PENDING",
         retry_count: 0,
+        // Dates never enter the id: re-dating a document keeps its chunk ids.
+        ...chunkDates(c.text, parsed.published_at),
       };
       chunks.push(chunk);
       nodes.push(chunk);
@@ -172,6 +175,15 @@ function linkCodeSymbolsToChunks(
         props: {},
       });
   }
+}
+
+/** The temporal fields of a chunk: the document's publication date and the dates its text states. */
+function chunkDates(
+  text: string,
+  published_at: string | undefined,
+): Pick<ChunkNode, "published_at" | "dates"> {
+  const dates = textDates(text);
+  return { ...(published_at ? { published_at } : {}), ...(dates.length > 0 ? { dates } : {}) };
 }
 
 function dedupeById(nodes: GraphNode[]): GraphNode[] {

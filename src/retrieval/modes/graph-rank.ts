@@ -1,6 +1,12 @@
 import type { ChunkNode } from "../../domain/chunk.js";
 import type { Embedder } from "../../index/embeddings/embedder.js";
 import { canonicalName } from "../../index/extract/canonical.js";
+import {
+  DEFAULT_FRESHNESS,
+  type FreshnessOptions,
+  freshness,
+  passageDate,
+} from "../../index/temporal/freshness.js";
 import type { GraphStore, ScoredId } from "../../store/graph-store.js";
 import { type BlendWeights, blendedScore, DEFAULT_BLEND } from "../blend.js";
 import { DEFAULT_EXPAND, type Expanded, type ExpandOptions, expand } from "../expand.js";
@@ -14,6 +20,9 @@ import { pprRank } from "./ppr-rank.js";
 export interface GraphRankOptions {
   weights?: BlendWeights;
   expand?: ExpandOptions;
+  /** The clock freshness is measured against (default now) and its half-life. */
+  now?: Date;
+  freshness?: FreshnessOptions;
 }
 
 export interface GraphRankResult {
@@ -29,7 +38,8 @@ export interface GraphRankResult {
  * signal and the expansion proximity (parents, matching siblings, tables/code, cross edges),
  * anchor_hit = the chunk's heading path names something the question names (or the question
  * names the chunk's page or a table/figure label in it), authority = the
- * section's PageRank (mean 1, capped at 4). Freshness stays 0 until dates are indexed.
+ * section's PageRank (mean 1, capped at 4), freshness = the chunk's publication date (else the
+ * latest past date its text states) decayed by a half-life; 0 for an undated chunk.
  * Too sparse (very few seeds, or nothing linked and nothing reached) → the plain hybrid ranking;
  * too dense (many near-tied candidates) → expansion within the same section, one hop.
  */
@@ -49,7 +59,8 @@ export async function graphRankDetailed(
   const text = rankSignal(seeds.map((s) => s.id));
   const ppr = rankSignal(ranked.filter((r) => r.score > 0).map((r) => r.id));
   const baseIds = [...new Set([...seeds.map((s) => s.id), ...ranked.map((r) => r.id)])];
-  const score = await scorer(store, question, profile, weights);
+  const fresh = { now: options.now ?? new Date(), options: options.freshness ?? DEFAULT_FRESHNESS };
+  const score = await scorer(store, question, profile, weights, fresh);
   const base = await score(baseIds, (id) => ({ text_rel: text.get(id) ?? 0, graph_prox: ppr.get(id) ?? 0 }));
 
   const top = base.slice(0, EXPANSION_SOURCES);
@@ -103,9 +114,16 @@ function namesChunk(profile: QueryProfile, c: ChunkNode): boolean {
 }
 
 /** Blends each id's text and graph signals with its anchor hit and section authority; sorted best first. */
-async function scorer(store: GraphStore, question: string, profile: QueryProfile, weights: BlendWeights) {
+async function scorer(
+  store: GraphStore,
+  question: string,
+  profile: QueryProfile,
+  weights: BlendWeights,
+  clock: { now: Date; options: FreshnessOptions },
+) {
   const q = ` ${canonicalName(question)} `;
   const anchor = new Map<string, number>();
+  const fresh = new Map<string, number>();
   const authority = new Map<string, number>();
   return async (
     ids: readonly string[],
@@ -120,6 +138,7 @@ async function scorer(store: GraphStore, question: string, profile: QueryProfile
       const headings = c.heading_path.map(canonicalName).filter((h) => h.length > 2);
       anchor.set(c.id, headings.some((h) => q.includes(` ${h} `)) || namesChunk(profile, c) ? 1 : 0);
       authority.set(c.id, authority.get(c.section_id) ?? 0);
+      fresh.set(c.id, freshness(passageDate(c, clock.now), clock.now, clock.options));
     }
     return ids
       .map((id) => ({
@@ -129,7 +148,7 @@ async function scorer(store: GraphStore, question: string, profile: QueryProfile
             ...signals(id),
             anchor_hit: anchor.get(id) ?? 0,
             authority: authority.get(id) ?? 0,
-            freshness: 0,
+            freshness: fresh.get(id) ?? 0,
           },
           weights,
         ),
