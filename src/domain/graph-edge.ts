@@ -24,6 +24,10 @@ export const EdgeTypeSchema = z.enum([
   "SYNONYM",
   /** Chunk → Chunk among its k nearest neighbours by text vector (props.weight = cosine). */
   "SIMILAR_TO",
+  /** Section ↔ Section (stored once, src < dst) from references and shared CORE/IMPORTANT entities (props.weight). */
+  "RELATED_SECTION",
+  /** Section or Entity → the Community it belongs to. */
+  "IN_COMMUNITY",
 ]);
 export type EdgeType = z.infer<typeof EdgeTypeSchema>;
 

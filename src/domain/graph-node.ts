@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ChunkNodeSchema } from "./chunk.js";
 import { CodeSymbolNodeSchema } from "./code-symbol.js";
+import { CommunityNodeSchema } from "./community.js";
 import { DocumentNodeSchema } from "./document.js";
 import { EntityNodeSchema } from "./entity.js";
 import { ExtractionRecordNodeSchema } from "./extraction-record.js";
@@ -25,6 +26,7 @@ export const GraphNodeSchema = z.discriminatedUnion("label", [
   ExtractionRecordNodeSchema,
   LinkRefNodeSchema,
   UnresolvedRefNodeSchema,
+  CommunityNodeSchema,
 ]);
 export type GraphNode = z.infer<typeof GraphNodeSchema>;
 export type NodeLabel = GraphNode["label"];

@@ -1,4 +1,5 @@
 import type { GraphStore } from "../store/graph-store.js";
+import { buildCommunities } from "./communities/build-communities.js";
 import type { Embedder } from "./embeddings/embedder.js";
 import { entitySalience, sectionAuthority } from "./graph-analytics.js";
 import { type ResolveReport, resolveEntities } from "./resolve/resolve-entities.js";
@@ -44,5 +45,7 @@ export async function finalizeGraph(
   const report = await resolveEntities(store, scored, options);
   // SYNONYM edges kept entities of removed documents alive; now they are rewritten, prune again.
   await store.pruneOrphans("Entity");
+  // Communities last: they group the entities that survived pruning; summaries stay lazy.
+  await buildCommunities(store);
   return report;
 }

@@ -1,0 +1,55 @@
+import type { ChatOpenAI } from "@langchain/openai";
+import { z } from "zod";
+import { createChatModel, type LlmConfig } from "../../llm/chat-model.js";
+import type { CommunitySummarizer } from "./community-summarizer.js";
+import { createExtractiveSummarizer } from "./extractive-summarizer.js";
+
+/** Passages and characters per passage sent to the model: a small model's context is short. */
+const MAX_SOURCES = 8;
+const MAX_CHARS = 600;
+
+const ReplySchema = z
+  .string()
+  .transform((s) => s.trim())
+  .pipe(z.string().min(1));
+
+/**
+ * LLM-written summary through the configured LangChain chat model: the community's central
+ * passages (those the extractive summary picks, then the rest) in, a short plain-text
+ * summary out; it cites the sections it was shown.
+ */
+export function createLlmSummarizer(model: ChatOpenAI, modelId: string): CommunitySummarizer {
+  const pick = createExtractiveSummarizer(MAX_SOURCES);
+  return {
+    id: `llm:${modelId}`,
+    source: "llm",
+    async summarize(input) {
+      const central = new Set((await pick.summarize(input)).sections);
+      const ordered = [
+        ...input.sources.filter((s) => central.has(s.section_id)),
+        ...input.sources.filter((s) => !central.has(s.section_id)),
+      ];
+      const shown = [...new Map(ordered.map((s) => [s.section_id, s])).values()].slice(0, MAX_SOURCES);
+      const passages = shown.map((s, i) => `[${i + 1}] ${s.title}: ${s.text.slice(0, MAX_CHARS)}`).join("\n");
+      const reply = await model.invoke([
+        {
+          role: "system",
+          content:
+            "You summarise a group of related passages for a reader who wants the overall picture. Write 2-4 plain sentences on what the passages have in common. Use only facts in the passages.",
+        },
+        {
+          role: "user",
+          content: `Group: ${input.title}\nKey terms: ${input.top_terms.join(", ")}\n\nPassages:\n${passages}\n\nSummary:`,
+        },
+      ]);
+      const text = ReplySchema.parse(typeof reply.content === "string" ? reply.content : reply.text);
+      return { text, sections: shown.map((s) => s.section_id) };
+    },
+  };
+}
+
+/** The LLM summarizer when AGR_LLM is configured, else the offline extractive one. */
+export async function createCommunitySummarizer(config: LlmConfig): Promise<CommunitySummarizer> {
+  const chat = await createChatModel(config);
+  return chat ? createLlmSummarizer(chat.model, chat.id) : createExtractiveSummarizer();
+}
