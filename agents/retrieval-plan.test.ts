@@ -8,7 +8,7 @@ const tools = (p: ReturnType<typeof planRetrieval>) => p.calls.map((c) => c.tool
 describe("planRetrieval", () => {
   it("maps each route to its strategy", () => {
     expect(tools(planRetrieval("agent", "simple", 0, Q))).toEqual(["hybrid_search"]);
-    expect(tools(planRetrieval("agent", "relation", 0, Q))).toEqual(["vector_cypher"]);
+    expect(tools(planRetrieval("agent", "relation", 0, Q))).toEqual(["ppr_search", "vector_cypher"]);
     expect(tools(planRetrieval("agent", "multi_hop", 0, Q))).toEqual(["ppr_search", "graph_paths"]);
     expect(planRetrieval("agent", "global", 0, Q).notes[0]).toMatch(/community_search is not built yet/);
     const temporal = planRetrieval("agent", "temporal", 0, Q);
@@ -18,10 +18,12 @@ describe("planRetrieval", () => {
 
   it("widens on each retry: more seeds, one more hop, then a second query", () => {
     const [a0, a1, a2] = [0, 1, 2].map((a) => planRetrieval("agent", "relation", a, Q));
-    expect(a0?.calls[0]?.input).toMatchObject({ seeds: 5, depth: 2 });
-    expect(a1?.calls[0]?.input).toMatchObject({ seeds: 10, depth: 3 });
-    expect(a1?.widened).toBe("seeds 5→10, depth 2→3");
+    expect(a0?.calls[1]?.input).toMatchObject({ seeds: 5, depth: 2 });
+    expect(a1?.calls[1]?.input).toMatchObject({ seeds: 10, depth: 3 });
+    expect(a1?.calls[0]?.input).toMatchObject({ k: 60 });
+    expect(a1?.widened).toBe("k 30→60, seeds 5→10, depth 2→3");
     expect(a2?.calls.map((c) => [c.tool, c.input.query])).toEqual([
+      ["ppr_search", Q],
       ["vector_cypher", Q],
       ["hybrid_search", Q],
       ["hybrid_search", keywordQuery(Q)],

@@ -10,6 +10,24 @@ export const ModeMetricsSchema = z.object({
   mrr: Score,
   "ndcg@10": Score,
   latency_ms: z.object({ p50: z.number().nonnegative(), p95: z.number().nonnegative() }),
+  // Answer metrics (additions). Null when they do not apply: a retrieval-only mode gives no answer.
+  /** Share of questions with a gold answer whose answer string occurs in the top-5 passages' retrieved text. */
+  "answer_in_context@5": Score.optional(),
+  /** SQuAD-normalised exact match and token F1 against the gold answers (answerable questions). */
+  em: Score.optional(),
+  f1: Score.optional(),
+  /** The answer contains a gold answer as whole normalised tokens (answerable questions). */
+  answer_contains_gold: Score.optional(),
+  /** Cited (sentence, passage) pairs whose passage is a gold supporting passage (micro average). */
+  citation_precision: Score.optional(),
+  /** Cited pairs whose passage text supports the sentence by the verifier's lexical test. */
+  citation_support: Score.optional(),
+  /** Share of null queries (nothing to find) answered "not found". */
+  not_found_accuracy: Score.optional(),
+  /** Share of answerable questions wrongly answered "not found". */
+  false_not_found: Score.optional(),
+  /** LLM tokens per question (mean); 0 for retrieval-only modes and the offline agent. */
+  tokens: z.object({ prompt: z.number().nonnegative(), completion: z.number().nonnegative() }).optional(),
 });
 export type ModeMetrics = z.infer<typeof ModeMetricsSchema>;
 
@@ -42,6 +60,17 @@ export const EvalReportSchema = z.object({
   skipped_modes: z.array(z.object({ mode: z.string(), reason: z.string() })),
   notes: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** The agent's route vs the dataset's question types (MultiHop-RAG); null when no type maps. */
+  router_accuracy: z.number().min(0).max(1).nullable().optional(),
+  router: z
+    .object({
+      n: z.number().int().nonnegative(),
+      by_type: z.record(
+        z.string(),
+        z.object({ n: z.number().int(), accuracy: z.number(), predicted: z.record(z.string(), z.number()) }),
+      ),
+    })
+    .optional(),
 });
 export type EvalReport = z.infer<typeof EvalReportSchema>;
 
@@ -56,6 +85,14 @@ export interface QuestionResult {
   /** 1-based rank of the first gold passage, null when none was retrieved. */
   first_gold_rank: number | null;
   latency_ms: number;
+  /** Agent mode only. */
+  answer?: string;
+  not_found?: boolean;
+  route?: string;
+  f1?: number | null;
+  answer_contains_gold?: number | null;
+  /** Answer string found in the top-5 passages' retrieved text. */
+  answer_in_context?: number | null;
 }
 
 export interface EvalRun {

@@ -42,3 +42,42 @@ describe("renderRecallChart", () => {
     expect(renderRecallChart(sampleReport({ modes: {} }))).toContain("no mode could be evaluated");
   });
 });
+
+describe("renderMarkdown answer metrics", () => {
+  it("adds an answers table and router accuracy when the report has answer metrics", () => {
+    const base = sampleReport();
+    const bm25 = base.modes.bm25;
+    if (!bm25) throw new Error("sample has bm25");
+    const md = renderMarkdown(
+      sampleReport({
+        modes: {
+          bm25: { ...bm25, "answer_in_context@5": 0.5, em: null, tokens: { prompt: 0, completion: 0 } },
+          agent: {
+            ...bm25,
+            "answer_in_context@5": 0.75,
+            em: 0.1,
+            f1: 0.25,
+            answer_contains_gold: 0.6,
+            citation_precision: 0.95,
+            citation_support: 1,
+            not_found_accuracy: 0.9,
+            false_not_found: 0.05,
+            tokens: { prompt: 120, completion: 30 },
+          },
+        },
+        router_accuracy: 0.9,
+        router: { n: 10, by_type: {} },
+      }),
+    );
+    expect(md).toContain("## Answers");
+    expect(md).toContain("| bm25 | 0.500 | n/a | n/a | n/a | n/a | n/a | n/a | n/a | 0+0 |");
+    expect(md).toContain(
+      "| agent | 0.750 | 0.100 | 0.250 | 0.600 | 0.950 | 1.000 | 0.900 | 0.050 | 120+30 |",
+    );
+    expect(md).toContain("Router accuracy vs the dataset's question types: 0.900 (10 typed questions).");
+  });
+
+  it("has no answers table for a retrieval-only report", () => {
+    expect(renderMarkdown(sampleReport())).not.toContain("## Answers");
+  });
+});

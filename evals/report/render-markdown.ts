@@ -35,6 +35,7 @@ export function renderMarkdown(report: EvalReport, chartFile?: string): string {
     lines.push("");
   }
   if (chartFile) lines.push(`![recall per mode](${chartFile})`, "");
+  lines.push(...answerTable(report));
   if (report.skipped_modes.length > 0) {
     lines.push("## Skipped modes", "");
     for (const s of report.skipped_modes) lines.push(`- **${s.mode}**: ${s.reason}`);
@@ -55,6 +56,46 @@ export function renderMarkdown(report: EvalReport, chartFile?: string): string {
     "",
   );
   return lines.join("\n");
+}
+
+const ANSWER_METRICS = [
+  "answer_in_context@5",
+  "em",
+  "f1",
+  "answer_contains_gold",
+  "citation_precision",
+  "citation_support",
+  "not_found_accuracy",
+  "false_not_found",
+] as const;
+
+/** The answer metrics table, when the report has them (runs with answer scoring), and router accuracy. */
+function answerTable(report: EvalReport): string[] {
+  const modes = Object.entries(report.modes).filter(([, m]) => m["answer_in_context@5"] !== undefined);
+  if (modes.length === 0) return [];
+  const lines = [
+    "## Answers",
+    "",
+    `| mode | ${ANSWER_METRICS.join(" | ")} | tokens/q (prompt+completion) |`,
+    `| --- | ${ANSWER_METRICS.map(() => "---:").join(" | ")} | ---: |`,
+    ...modes.map(
+      ([mode, m]) =>
+        `| ${mode} | ${ANSWER_METRICS.map((k) => formatScore(m[k] ?? null)).join(" | ")} | ${m.tokens ? `${m.tokens.prompt}+${m.tokens.completion}` : "n/a"} |`,
+    ),
+    "",
+  ];
+  if (report.router_accuracy !== undefined)
+    lines.push(
+      `Router accuracy vs the dataset's question types: ${formatScore(report.router_accuracy)}${report.router ? ` (${report.router.n} typed questions)` : ""}.`,
+      "",
+    );
+  lines.push(
+    "- answer_in_context@5: a gold answer occurs in the retrieved text of the top 5 passages; EM/F1/contains-gold score the agent's answer (SQuAD normalisation, citation markers removed).",
+    "- citation_precision: cited passages that are gold supporting passages; citation_support: cited passages whose text supports the sentence (the verifier's test).",
+    '- not_found_accuracy: null queries answered "not found"; false_not_found: answerable questions answered "not found".',
+    "",
+  );
+  return lines;
 }
 
 const formatScore = (x: number | null): string => (x === null ? "n/a" : x.toFixed(3));

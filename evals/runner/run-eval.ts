@@ -1,19 +1,23 @@
 import { AgrError, userError } from "../../src/errors.js";
 import type { IngestEvent } from "../../src/ingest/pipeline.js";
-import type { RetrievalMode } from "../../src/retrieval/retrieval-mode.js";
+import type { RetrievedChunk } from "../../src/retrieval/retrieval-mode.js";
 import { retrieve as engineRetrieve } from "../../src/retrieval/retrieve.js";
 import type { EvalDataset, QuestionRecord } from "../datasets/qa-records.js";
+import { routerAccuracy } from "../metrics/router-accuracy.js";
 import type { EvalReport, EvalRun, ModeMetrics, QuestionResult } from "../report/eval-report.js";
+import { type AgentOutcome, runAgentQuestion } from "./agent-question.js";
+import type { EvalMode } from "./eval-mode.js";
 import { type IndexCorpusOptions, indexCorpus } from "./index-corpus.js";
 import { createPassageRanker } from "./passage-ranker.js";
+import { type AnswerRun, scoreAnswers } from "./score-answers.js";
 import { scoreMode } from "./score-mode.js";
 
 export type EvalProgress =
   | { phase: "index"; event: IngestEvent }
-  | { phase: "mode"; mode: RetrievalMode; done: number; total: number };
+  | { phase: "mode"; mode: EvalMode; done: number; total: number };
 
 export interface RunEvalOptions extends Omit<IndexCorpusOptions, "onEvent"> {
-  modes: readonly RetrievalMode[];
+  modes: readonly EvalMode[];
   /** Adds the bm25 and dense baselines when they are not requested (default true). */
   baselines?: boolean;
   /** Only the first n questions. */
@@ -25,7 +29,12 @@ export interface RunEvalOptions extends Omit<IndexCorpusOptions, "onEvent"> {
   embedderWarning?: string;
   /** The engine's retrieve unless a test injects one. */
   retrieve?: typeof engineRetrieve;
+  /** The offline agent unless a test injects one. */
+  runAgent?: typeof runAgentQuestion;
 }
+
+/** Answer-in-context recall reads the retrieved text of this many top passages. */
+const CONTEXT_PASSAGES = 5;
 
 export const DEFAULT_RETRIEVE_K = 50;
 
@@ -35,6 +44,7 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
     throw userError("bad_option", `--limit must be a positive integer, got ${options.limit}`);
   const now = options.now ?? (() => performance.now());
   const retrieveFn = options.retrieve ?? engineRetrieve;
+  const agentFn = options.runAgent ?? runAgentQuestion;
   const k = options.retrieveK ?? DEFAULT_RETRIEVE_K;
   const questions = dataset.questions.slice(0, options.limit);
   const notes = [...dataset.notes];
@@ -50,14 +60,22 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
     const modeMetrics: Record<string, ModeMetrics> = {};
     const skipped: EvalReport["skipped_modes"] = [];
     const results: QuestionResult[] = [];
+    const routes: Array<{ type?: string | undefined; route: string }> = [];
+    // Answer metrics only in runs with the agent: a retrieval-only report keeps its old shape.
+    const withAnswers = modes.includes("agent");
     for (const mode of modes) {
       const runs: Array<{ question: QuestionRecord; ranking: string[]; latencyMs: number }> = [];
+      const answerRuns: AnswerRun[] = [];
       let skipReason: string | undefined;
       for (const question of questions) {
         const started = now();
-        let chunks: Awaited<ReturnType<typeof engineRetrieve>>;
+        let chunks: RetrievedChunk[];
+        let agent: AgentOutcome | undefined;
         try {
-          chunks = await retrieveFn(ctx, question.question, { mode, k });
+          if (mode === "agent") {
+            agent = await agentFn(ctx, question.question);
+            chunks = agent.chunks;
+          } else chunks = await retrieveFn(ctx, question.question, { mode, k });
         } catch (error) {
           skipReason = skipReasonOf(error, runs.length === 0);
           if (skipReason === undefined) throw error;
@@ -65,6 +83,23 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
         }
         const latencyMs = now() - started;
         runs.push({ question, ranking: await rank(chunks), latencyMs });
+        const context = withAnswers ? await rank.context(chunks, CONTEXT_PASSAGES) : "";
+        if (agent) routes.push({ type: question.type, route: agent.route });
+        answerRuns.push({
+          question,
+          context,
+          ...(agent
+            ? {
+                answer: {
+                  ...agent,
+                  citedPassage: (sid: string) => {
+                    const section = agent.citedSection(sid);
+                    return section === undefined ? undefined : rank.anchorOf(section);
+                  },
+                },
+              }
+            : {}),
+        });
         onProgress?.({ phase: "mode", mode, done: runs.length, total: questions.length });
       }
       if (skipReason !== undefined) {
@@ -72,9 +107,16 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
         continue;
       }
       const scored = scoreMode(mode, runs);
-      modeMetrics[mode] = scored.metrics;
-      results.push(...scored.results);
+      if (!withAnswers) {
+        modeMetrics[mode] = scored.metrics;
+        results.push(...scored.results);
+        continue;
+      }
+      const answers = scoreAnswers(answerRuns);
+      modeMetrics[mode] = { ...scored.metrics, ...answers.metrics };
+      results.push(...scored.results.map((r, i) => ({ ...r, ...answers.results[i] })));
     }
+    const router = routerAccuracy(routes);
     const embedderKind = options.embedder?.kind ?? "none";
     const warnings = [
       ...(embedderKind === "fallback"
@@ -106,6 +148,12 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
       skipped_modes: skipped,
       notes,
       warnings,
+      ...(withAnswers
+        ? {
+            router_accuracy: router ? round(router.accuracy, 4) : null,
+            ...(router ? { router: { n: router.n, by_type: router.by_type } } : {}),
+          }
+        : {}),
     };
     return { report, results };
   } finally {
@@ -114,11 +162,7 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
 }
 
 /** Requested modes in order, deduplicated, with missing baselines put first. */
-function orderModes(
-  requested: readonly RetrievalMode[],
-  baselines: boolean,
-  notes: string[],
-): RetrievalMode[] {
+function orderModes(requested: readonly EvalMode[], baselines: boolean, notes: string[]): EvalMode[] {
   const modes = [...new Set(requested)];
   if (!baselines) return modes;
   const added = (["bm25", "dense"] as const).filter((m) => !modes.includes(m));

@@ -83,7 +83,7 @@ describe("agr eval", () => {
 
   it("refuses an unknown mode, a bad limit and a bad split", async () => {
     await expect(agrEval(["--data", TINY, "--modes", "bm25,magic"])).rejects.toThrow(
-      "unknown mode magic (choose from bm25,dense,hybrid,graph,ppr)",
+      "unknown mode magic (choose from bm25,dense,hybrid,graph,ppr,agent)",
     );
     await expect(agrEval([...base, "--limit", "0"])).rejects.toThrow("--limit must be a positive integer");
     await expect(agrEval([...base, "--split", "test"])).rejects.toThrow(/Allowed choices are dev, heldout/);

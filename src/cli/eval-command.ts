@@ -3,12 +3,12 @@ import { type Command, Option } from "commander";
 import { loadDataset, type Split } from "../../evals/datasets/load-dataset.js";
 import type { EvalReport } from "../../evals/report/eval-report.js";
 import { writeReport } from "../../evals/report/write-report.js";
+import { type EvalMode, EvalModeSchema } from "../../evals/runner/eval-mode.js";
 import { DEFAULT_EVAL_CACHE_DIR, type IndexProcessorsFactory } from "../../evals/runner/index-corpus.js";
 import { type EvalProgress, runEval } from "../../evals/runner/run-eval.js";
 import { type Config, loadConfig } from "../config.js";
 import { userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
-import { type RetrievalMode, RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
 import { formatTable, printJson, warn } from "./output.js";
 import { ingestProgress } from "./progress.js";
 
@@ -35,18 +35,20 @@ interface EvalOptions {
   json?: boolean;
 }
 
-export const ALL_MODES = RetrievalModeSchema.options.join(",");
+/** Every mode `--modes` accepts; the default runs the retrieval modes only (the agent is slower). */
+export const ALL_MODES = EvalModeSchema.options.join(",");
+const DEFAULT_MODES = EvalModeSchema.options.filter((m) => m !== "agent").join(",");
 
 export function registerEval(program: Command, deps: EvalCommandDeps = {}): void {
   program
     .command("eval")
     .description(
-      "retrieval eval on a dataset folder (corpus.jsonl + dev|heldout.jsonl, or MultiHop-RAG's articles.jsonl + queries.jsonl): recall@2/5/10, MRR, nDCG@10, latency per mode",
+      "retrieval and answer eval on a dataset folder (corpus.jsonl + dev|heldout.jsonl, or MultiHop-RAG's articles.jsonl + queries.jsonl): recall@2/5/10, MRR, nDCG@10, latency, answer-in-context per mode; mode agent adds EM, F1, citation precision, not-found and router accuracy",
     )
     .requiredOption("--data <folder>", "dataset folder")
     .addOption(new Option("--split <split>", "question split (default dev)").choices(["dev", "heldout"]))
     .option("--questions <file.jsonl>", "use this question file instead of the split file (same format)")
-    .option("--modes <list>", "comma-separated retrieval modes", ALL_MODES)
+    .option("--modes <list>", `comma-separated modes (${ALL_MODES})`, DEFAULT_MODES)
     .option("--out <folder>", "also write report.json, report.md, recall.svg and questions.jsonl here")
     .option("--limit <n>", "only the first n questions")
     .option("--cache-dir <folder>", "where indexed corpora are cached (default <repo>/.agr/eval)")
@@ -94,14 +96,14 @@ async function evalCommand(opts: EvalOptions, deps: EvalCommandDeps): Promise<Ev
 }
 
 /** "bm25, dense" → ["bm25", "dense"]; an unknown name is a one-line user error. */
-export function parseModes(list: string): RetrievalMode[] {
+export function parseModes(list: string): EvalMode[] {
   const names = list
     .split(",")
     .map((s) => s.trim())
     .filter((s) => s !== "");
   if (names.length === 0) throw userError("bad_option", `--modes is empty (choose from ${ALL_MODES})`);
   return names.map((name) => {
-    const parsed = RetrievalModeSchema.safeParse(name);
+    const parsed = EvalModeSchema.safeParse(name);
     if (!parsed.success) throw userError("bad_option", `unknown mode ${name} (choose from ${ALL_MODES})`);
     return parsed.data;
   });
@@ -132,6 +134,16 @@ function printHuman(report: EvalReport, out: string | undefined): void {
     `${report.dataset}/${report.split}: ${report.questions} questions (${report.questions_scored} scored); embedder ${report.embedder}; ` +
       `index ${i.passages} passages, ${i.seconds} s${i.cached ? " (cached)" : ""}, peak RSS ${i.peak_rss_mb} MB`,
     formatTable(["mode", "R@2", "R@5", "R@10", "MRR", "nDCG@10", "p50 ms", "p95 ms"], rows),
+    ...Object.entries(report.modes).flatMap(([mode, m]) =>
+      m.em === undefined || m.em === null
+        ? []
+        : [
+            `${mode} answers: EM ${fmt(m.em)}, F1 ${fmt(m.f1 ?? null)}, contains gold ${fmt(m.answer_contains_gold ?? null)}, ` +
+              `citation precision ${fmt(m.citation_precision ?? null)}, not-found on null queries ${fmt(m.not_found_accuracy ?? null)}, ` +
+              `tokens/q ${m.tokens ? m.tokens.prompt + m.tokens.completion : 0}`,
+          ],
+    ),
+    ...(report.router_accuracy !== undefined ? [`router accuracy: ${fmt(report.router_accuracy)}`] : []),
     ...(out ? [`report written to ${out}`] : []),
   ];
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -1,0 +1,86 @@
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.js";
+import { tempDir } from "../../src/ingest/test-helpers.js";
+import { loadDataset } from "../datasets/load-dataset.js";
+import type { EvalDataset } from "../datasets/qa-records.js";
+import { EvalReportSchema } from "../report/eval-report.js";
+import { runAgentQuestion } from "./agent-question.js";
+import { runEval } from "./run-eval.js";
+
+const config = loadConfig({}, {});
+
+describe("runEval with the offline agent on the tiny fixture", { timeout: 120_000 }, () => {
+  let dataset: EvalDataset;
+  const cacheDir = tempDir("agr-eval-agent-");
+  beforeAll(async () => {
+    dataset = await loadDataset(join(import.meta.dirname, "../fixtures/tiny"), { scratchDir: cacheDir });
+  });
+
+  it("scores the agent's ranking and answers next to bm25's answer-in-context", async () => {
+    const { report, results } = await runEval(dataset, {
+      config,
+      cacheDir,
+      modes: ["bm25", "agent"],
+      baselines: false,
+    });
+    expect(EvalReportSchema.parse(report)).toEqual(report);
+    const bm25 = report.modes.bm25;
+    const agent = report.modes.agent;
+    // Retrieval-only: the answer string is in the top passages' text for all three answerable questions.
+    expect(bm25).toMatchObject({ "answer_in_context@5": 1, em: null, f1: null, not_found_accuracy: null });
+    expect(bm25?.tokens).toEqual({ prompt: 0, completion: 0 });
+    expect(agent?.["recall@10"]).toBeGreaterThan(0.5);
+    for (const key of [
+      "em",
+      "f1",
+      "answer_contains_gold",
+      "citation_precision",
+      "citation_support",
+    ] as const) {
+      expect(agent?.[key]).not.toBeNull();
+      expect(agent?.[key]).toBeGreaterThanOrEqual(0);
+      expect(agent?.[key]).toBeLessThanOrEqual(1);
+    }
+    // q4 has nothing to find: the offline agent says so, and answers the others.
+    expect(agent).toMatchObject({
+      not_found_accuracy: 1,
+      false_not_found: 0,
+      tokens: { prompt: 0, completion: 0 },
+    });
+    expect(agent?.answer_contains_gold).toBeGreaterThan(0);
+    // The tiny set's "bridge"/"null" types are not MultiHop-RAG types: no router accuracy.
+    expect(report.router_accuracy).toBeNull();
+    const q1 = results.find((r) => r.mode === "agent" && r.id === "q1");
+    expect(q1).toMatchObject({ not_found: false, answer: expect.stringMatching(/Mount Orrin.*\[S\d+\]/) });
+    expect(results.find((r) => r.mode === "agent" && r.id === "q4")).toMatchObject({ not_found: true });
+  });
+
+  it("reports router accuracy on typed questions and the agent's tokens", async () => {
+    const typed: EvalDataset = {
+      ...dataset,
+      questions: dataset.questions.map((q, i) => ({
+        ...q,
+        type: i === 3 ? "null_query" : "inference_query",
+      })),
+    };
+    const { report } = await runEval(typed, {
+      config,
+      cacheDir,
+      modes: ["agent"],
+      baselines: false,
+      runAgent: async (deps, question) => ({
+        ...(await runAgentQuestion(deps, question)),
+        route: "multi_hop",
+        tokens: { prompt: 100, completion: 10 },
+      }),
+    });
+    expect(report.router_accuracy).toBe(1);
+    expect(report.router?.by_type.inference_query).toEqual({
+      n: 3,
+      accuracy: 1,
+      predicted: { multi_hop: 3 },
+    });
+    expect(report.modes.agent?.tokens).toEqual({ prompt: 100, completion: 10 });
+  });
+});
