@@ -10,10 +10,13 @@ describe("planRetrieval", () => {
     expect(tools(planRetrieval("agent", "simple", 0, Q))).toEqual(["hybrid_search"]);
     expect(tools(planRetrieval("agent", "relation", 0, Q))).toEqual(["ppr_search", "vector_cypher"]);
     expect(tools(planRetrieval("agent", "multi_hop", 0, Q))).toEqual(["ppr_search", "graph_paths"]);
-    expect(planRetrieval("agent", "global", 0, Q).notes[0]).toMatch(/community_search is not built yet/);
-    const temporal = planRetrieval("agent", "temporal", 0, Q);
-    expect(temporal.notes[0]).toMatch(/temporal_lookup is not built yet/);
-    expect(temporal.dateBoost).toBe(true);
+    expect(tools(planRetrieval("agent", "global", 0, Q))).toEqual(["community_search", "hybrid_search"]);
+    expect(planRetrieval("agent", "global", 1, Q).calls[0]?.input).toMatchObject({
+      communities: 6,
+      kind: "both",
+    });
+    expect(tools(planRetrieval("agent", "temporal", 0, Q))).toEqual(["temporal_lookup"]);
+    expect(tools(planRetrieval("agent", "temporal", 1, Q))).toEqual(["temporal_lookup", "hybrid_search"]);
   });
 
   it("widens on each retry: more seeds, one more hop, then a second query", () => {

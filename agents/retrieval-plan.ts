@@ -7,6 +7,8 @@ export type ToolName =
   | "ppr_search"
   | "vector_cypher"
   | "graph_paths"
+  | "community_search"
+  | "temporal_lookup"
   | "graph_mode";
 
 export interface PlannedCall {
@@ -134,20 +136,33 @@ export function planRetrieval(mode: AskMode, route: Route, attempt: number, ques
       );
     case "global":
       return plan(
-        "global → hybrid_search (fallback)",
-        multi([{ tool: "hybrid_search", input: { query: q, k: k + 10, expand: true } }]),
-        ["", "k 40→70", "k 70→110, second query"],
-        ["community_search is not built yet: fell back to hybrid_search with structure expansion"],
+        "global → community_search (+ hybrid_search)",
+        multi([
+          {
+            tool: "community_search",
+            input: {
+              query: q,
+              communities: attempt > 0 ? 6 : 4,
+              kind: attempt > 0 ? "both" : "section",
+              passages: attempt > 0 ? 4 : 3,
+            },
+          },
+          // Supporting call: fills the bundle when the store has no communities or they miss.
+          { tool: "hybrid_search", input: { query: q, k: k + 10, expand: true } },
+        ]),
+        ["", "communities 4→6 of sections and entities, k 40→70", "k 70→110, second query"],
       );
     case "temporal":
       return plan(
-        "temporal → hybrid_search (fallback) + dates",
-        multi([{ tool: "hybrid_search", input: { query: q, k, expand: true } }]),
+        "temporal → temporal_lookup (+ hybrid_search on retries)",
+        multi([
+          { tool: "temporal_lookup", input: { query: q, k, candidates: Math.max(60, 2 * k) } },
+          ...(attempt > 0 ? [{ tool: "hybrid_search" as const, input: { query: q, k, expand: true } }] : []),
+        ]),
         WIDE_K,
-        [
-          "temporal_lookup is not built yet: fell back to hybrid_search, passages naming the question's dates first",
-        ],
-        true,
+        [],
+        // temporal_lookup already lifts passages carrying the question's dates.
+        false,
       );
   }
 }

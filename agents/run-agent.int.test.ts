@@ -81,16 +81,18 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
     expect(s.final).toMatchObject({ not_found: true, answer: NOT_FOUND_TEXT, citations: [] });
   });
 
-  it("global and temporal fall back to hybrid search and say so in the trace", async () => {
-    const g = await runAgent("Give an overview of the main themes across all documents", { store });
-    expect(g.route).toBe("global");
-    expect(JSON.stringify(g.trace)).toContain("community_search is not built yet");
+  it("global questions search communities, temporal ones look up by time", async () => {
+    const g = await runAgentState("Give an overview of the main themes across all documents", { store });
+    expect(g.route?.route).toBe("global");
+    expect(g.tool_calls[0]?.tool).toBe("community_search");
+    const notes = JSON.stringify(g.trace.find((e) => e.step === "retrieve")?.detail.notes);
+    expect(notes).toMatch(/community/i);
     const t = await runAgentState("How did the pump maintenance schedule change between 2022 and 2023?", {
       store,
     });
     expect(t.route?.route).toBe("temporal");
     const retrieve = t.trace.find((e) => e.step === "retrieve");
-    expect(JSON.stringify(retrieve?.detail.notes)).toContain("temporal_lookup is not built yet");
+    expect(t.tool_calls[0]?.tool).toBe("temporal_lookup");
     expect(retrieve?.detail.question_dates).toEqual(["2022", "2023"]);
   });
 

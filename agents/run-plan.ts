@@ -1,10 +1,12 @@
 import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../src/retrieval/build-bundle.js";
 import type { ContextBundle } from "../src/retrieval/context-bundle.js";
 import { retrieve } from "../src/retrieval/retrieve.js";
+import { createCommunitySearchTool } from "../tools/community-search.js";
 import { createGraphPathsTool } from "../tools/graph-paths.js";
 import { fuseRankings } from "../tools/graph-walk.js";
 import { createHybridSearchTool } from "../tools/hybrid-search.js";
 import { createPprSearchTool } from "../tools/ppr-search.js";
+import { createTemporalLookupTool } from "../tools/temporal-lookup.js";
 import {
   type RankedHit,
   type ToolDeps,
@@ -34,6 +36,9 @@ export function agentTools(deps: ToolDeps): Record<ToolName, Runner> {
   const ppr = createPprSearchTool(deps);
   const cypher = createVectorCypherTool(deps);
   const paths = createGraphPathsTool(deps);
+  // Community summaries are extractive here; the LLM summarizer is opt-in through its own factory.
+  const communities = createCommunitySearchTool({ store: deps.store });
+  const temporal = createTemporalLookupTool(deps);
   // Each planned input goes through the tool's own schema, then through the LangChain tool.
   return {
     vector_search: async (input) => ToolResultSchema.parse(await vector.invoke(vector.schema.parse(input))),
@@ -41,6 +46,10 @@ export function agentTools(deps: ToolDeps): Record<ToolName, Runner> {
     ppr_search: async (input) => ToolResultSchema.parse(await ppr.invoke(ppr.schema.parse(input))),
     vector_cypher: async (input) => ToolResultSchema.parse(await cypher.invoke(cypher.schema.parse(input))),
     graph_paths: async (input) => ToolResultSchema.parse(await paths.invoke(paths.schema.parse(input))),
+    community_search: async (input) =>
+      ToolResultSchema.parse(await communities.invoke(communities.schema.parse(input))),
+    temporal_lookup: async (input) =>
+      ToolResultSchema.parse(await temporal.invoke(temporal.schema.parse(input))),
     graph_mode: async (input) => {
       const query = String(input.query);
       const ranked = await retrieve(deps, query, { mode: "graph", k: Number(input.k ?? 30) });

@@ -45,6 +45,7 @@ export function composeExtractive(
   const { question, bundle, decision, grade } = input;
   if (grade.score < options.minGrade) return { sentences: [], not_found: true };
   const ranked = scoreSentences(question, bundle.evidence, decision.question_type);
+  if (decision.route === "global") return composeOverview(bundle, ranked);
   const best = ranked[0];
   if (!best || best.score < options.minSentenceScore) return { sentences: [], not_found: true };
   // One shared word ("capital") is a coincidence, not an answer: ask for two question terms.
@@ -68,6 +69,27 @@ export function composeExtractive(
     cites: [c.sid],
   }));
   return { sentences, not_found: false };
+}
+
+/**
+ * A global question ("main themes", "overview") rarely shares words with its answer: the answer
+ * is one statement per area the evidence covers. Map: the best sentence of each distinct
+ * section, in evidence order (community_search interleaves its communities); reduce: up to the
+ * route's sentence budget, each cited.
+ */
+function composeOverview(bundle: GenerateInput["bundle"], ranked: readonly Candidate[]): Draft {
+  const bestOf = new Map<string, Candidate>();
+  for (const c of ranked) if (!bestOf.has(c.sid) && c.text.length >= 40) bestOf.set(c.sid, c);
+  const sections = new Set<string>();
+  const sentences: AnswerSentence[] = [];
+  for (const e of bundle.evidence) {
+    if (sentences.length >= MAX_SENTENCES.global) break;
+    const c = bestOf.get(e.sid);
+    if (!c || sections.has(e.section_id)) continue;
+    sections.add(e.section_id);
+    sentences.push({ text: c.text.replace(/^\s*[-*+]\s+/, ""), cites: [e.sid] });
+  }
+  return sentences.length > 0 ? { sentences, not_found: false } : { sentences: [], not_found: true };
 }
 
 /** The extractive generator behind the shared function type. */

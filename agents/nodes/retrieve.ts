@@ -42,7 +42,7 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
             ? { triplets: triplets.slice(0, 8).map((t) => `${t.subject} –${t.predicate}→ ${t.object}`) }
             : {}),
           ...(paths.length ? { paths: paths.slice(0, 5).map((p) => p.text) } : {}),
-          ...(plan.dateBoost
+          ...(plan.dateBoost || plan.calls.some((c) => c.tool === "temporal_lookup")
             ? { question_dates: out.dates.question, evidence_dates: out.dates.evidence }
             : {}),
         }),
