@@ -1,3 +1,4 @@
+import type { CommunitySummarizer } from "../src/index/communities/community-summarizer.js";
 import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../src/retrieval/build-bundle.js";
 import type { ContextBundle } from "../src/retrieval/context-bundle.js";
 import { retrieve } from "../src/retrieval/retrieve.js";
@@ -30,14 +31,17 @@ export interface PlanOutcome {
 type Runner = (input: PlannedCall["input"]) => Promise<ToolResult>;
 
 /** The LangChain tools over one set of deps, plus `agr ask --mode graph`'s blended ranking. */
-export function agentTools(deps: ToolDeps): Record<ToolName, Runner> {
+export function agentTools(deps: ToolDeps & { summarizer?: CommunitySummarizer }): Record<ToolName, Runner> {
   const vector = createVectorSearchTool(deps);
   const hybrid = createHybridSearchTool(deps);
   const ppr = createPprSearchTool(deps);
   const cypher = createVectorCypherTool(deps);
   const paths = createGraphPathsTool(deps);
-  // Community summaries are extractive here; the LLM summarizer is opt-in through its own factory.
-  const communities = createCommunitySearchTool({ store: deps.store });
+  // Community summaries: extractive unless an LLM summarizer is given (AGR_LLM=openai).
+  const communities = createCommunitySearchTool({
+    store: deps.store,
+    ...(deps.summarizer ? { summarizer: deps.summarizer } : {}),
+  });
   const temporal = createTemporalLookupTool(deps);
   // Each planned input goes through the tool's own schema, then through the LangChain tool.
   return {

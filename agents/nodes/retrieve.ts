@@ -12,7 +12,7 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
   let tools: ReturnType<typeof agentTools> | undefined;
   return async function retrieve(state: GraphStateType): Promise<GraphStateUpdate> {
     const d = await deps();
-    tools ??= agentTools(d);
+    tools ??= agentTools({ ...d, ...(await llmSummarizer(d)) });
     const route = state.route?.route ?? "simple";
     const plan = planRetrieval(state.mode, route, state.retries, state.question);
     const out = await runPlan(d, tools, state.question, plan);
@@ -49,4 +49,11 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
       ],
     };
   };
+}
+
+/** With AGR_LLM=openai, community summaries are LLM-written (loaded on demand); else extractive. */
+async function llmSummarizer(d: ResolvedDeps) {
+  if (d.llm?.llm !== "openai") return {};
+  const { createCommunitySummarizer } = await import("../../src/index/communities/llm-summarizer.js");
+  return { summarizer: await createCommunitySummarizer(d.llm) };
 }
