@@ -1,5 +1,6 @@
 import type { Config } from "../src/config.js";
 import type { Embedder } from "../src/index/embeddings/embedder.js";
+import { assertStoreModel } from "../src/index/embeddings/embedding-processor.js";
 import type { LlmConfig } from "../src/llm/chat-model.js";
 import type { Evidence } from "../src/retrieval/context-bundle.js";
 import { SqliteGraphStore } from "../src/store/embedded/sqlite-store.js";
@@ -101,6 +102,8 @@ export async function openAgentDeps(config: Config, createEmbedder?: CreateEmbed
       const made = await createEmbedder(config);
       if (made?.warning) warnings.push(made.warning);
       embedder = made?.embedder;
+      // Vectors of another model would rank silently wrong: refuse instead.
+      if (embedder) await assertStoreModel(store, embedder);
     }
   } catch (error) {
     await store.close();

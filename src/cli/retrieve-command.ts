@@ -2,6 +2,7 @@ import { type Command, Option } from "commander";
 import type { Config } from "../config.js";
 import { userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
+import { assertStoreModel } from "../index/embeddings/embedding-processor.js";
 import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../retrieval/build-bundle.js";
 import type { Citation } from "../retrieval/context-bundle.js";
 import { RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
@@ -40,6 +41,8 @@ export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): voi
           const made = deps.createEmbedder ? await deps.createEmbedder(config) : undefined;
           if (made?.warning) warn(made.warning);
           try {
+            // A store embedded with another model would rank silently wrong: refuse instead.
+            if (made && (await store.vectorModel())) await assertStoreModel(store, made.embedder);
             const ranked = await retrieve({ store, ...(made ? { embedder: made.embedder } : {}) }, question, {
               mode,
               k,
