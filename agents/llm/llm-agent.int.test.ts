@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
+import { startLlmServer } from "../../src/llm/test-llm-server.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
 import { fixtureStore } from "../../tools/test-store.js";
 import { withDefaults } from "../agent-deps.js";
@@ -11,7 +12,6 @@ import { runAgentState } from "../run-agent.js";
 import { DraftSchema, GradeSchema, RouteDecisionSchema, VerificationReportSchema } from "../schemas.js";
 import { createLlmSteps, type LlmSteps } from "./llm-steps.js";
 import { createStepMeter as meter } from "./step-meter.js";
-import { startLlmServer } from "./test-llm-server.js";
 
 // Every LLM step of the agent against a REAL local OpenAI-compatible server (llama.cpp +
 // SmolLM2-135M, both from PyPI, started by the project's script). The model is tiny: this checks

