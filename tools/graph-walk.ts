@@ -92,18 +92,27 @@ export async function relationsAmong(
     (n): n is RelationNode => n.label === "Relation",
   );
   const kept = relations.filter((r) => hops.has(r.object) || hops.get(r.subject) === 0);
+  return asTriplets(store, kept, (r) => Math.min(hops.get(r.subject) ?? 99, hops.get(r.object) ?? 99));
+}
+
+/** Relation nodes as context triplets, with their entities' display names. */
+export async function asTriplets(
+  store: GraphStore,
+  relations: readonly RelationNode[],
+  hopsOf: (r: RelationNode) => number,
+): Promise<Triplet[]> {
   const names = await loadEntities(
     store,
-    kept.flatMap((r) => [r.subject, r.object]),
+    relations.flatMap((r) => [r.subject, r.object]),
   );
-  return kept.map((r) => ({
+  return relations.map((r) => ({
     subject: names.get(r.subject)?.name ?? r.subject,
     predicate: r.predicate,
     object: names.get(r.object)?.name ?? r.object,
     relation_id: r.id,
     chunk_id: r.chunk_id,
     evidence: r.evidence,
-    hops: Math.min(hops.get(r.subject) ?? 99, hops.get(r.object) ?? 99),
+    hops: hopsOf(r),
     ...(r.valid_from ? { valid_from: r.valid_from } : {}),
     ...(r.valid_to ? { valid_to: r.valid_to } : {}),
   }));

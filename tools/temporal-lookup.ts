@@ -12,7 +12,7 @@ import { parseTimeConstraint, type TimeConstraint } from "../src/index/temporal/
 import type { RetrievedChunk } from "../src/retrieval/retrieval-mode.js";
 import { retrieve } from "../src/retrieval/retrieve.js";
 import type { GraphStore } from "../src/store/graph-store.js";
-import { loadEntities } from "./graph-walk.js";
+import { asTriplets } from "./graph-walk.js";
 import {
   BudgetField,
   QueryField,
@@ -155,19 +155,5 @@ async function datedFacts(
         ) || a.id.localeCompare(b.id),
     )
     .slice(0, MAX_FACTS);
-  const names = await loadEntities(
-    store,
-    facts.flatMap((r) => [r.subject, r.object]),
-  );
-  return facts.map((r) => ({
-    subject: names.get(r.subject)?.name ?? r.subject,
-    predicate: r.predicate,
-    object: names.get(r.object)?.name ?? r.object,
-    relation_id: r.id,
-    chunk_id: r.chunk_id,
-    evidence: r.evidence,
-    hops: 0,
-    ...(r.valid_from ? { valid_from: r.valid_from } : {}),
-    ...(r.valid_to ? { valid_to: r.valid_to } : {}),
-  }));
+  return asTriplets(store, facts, () => 0);
 }
