@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
 import { userError } from "../../errors.js";
+import { normalise } from "../../index/embeddings/vector-math.js";
 import type { ScoredId, VectorModel, VectorRow, VectorSearchOptions } from "../graph-store.js";
 import { type AnnParams, DEFAULT_ANN_PARAMS } from "./ann-index.js";
 import { VectorIndexes } from "./vector-indexes.js";
@@ -28,15 +29,6 @@ export interface VectorIndexOptions {
 
 /** "auto" picks by the threshold; the others force a path (tests and benchmarks). */
 export type VectorSearchStrategy = "auto" | "exact" | "ann";
-
-function normalise(v: Float32Array): Float32Array {
-  let norm = 0;
-  for (const x of v) norm += x * x;
-  const out = new Float32Array(v.length);
-  const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  for (let i = 0; i < v.length; i++) out[i] = (v[i] ?? 0) * inv;
-  return out;
-}
 
 /** Float32 view of a BLOB; copies when the Buffer's offset is not 4-byte aligned. */
 function asFloat32(buf: Buffer): Float32Array {
@@ -163,6 +155,19 @@ export class VectorTable {
     } finally {
       this.db.prepare("DETACH DATABASE donor").run();
     }
+  }
+
+  byIds(ids: readonly string[], kind: string): Map<string, Float32Array> {
+    const out = new Map<string, Float32Array>();
+    if (ids.length === 0) return out;
+    const rows = this.db
+      .prepare("SELECT id, vec FROM vectors WHERE kind = ? AND id IN (SELECT value FROM json_each(?))")
+      .all(kind, JSON.stringify(ids));
+    for (const raw of rows) {
+      const row = HitRowSchema.parse(raw);
+      out.set(row.id, asFloat32(row.vec));
+    }
+    return out;
   }
 
   cacheGet(modelId: string, keys: readonly string[]): Map<string, Float32Array> {
