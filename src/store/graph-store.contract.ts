@@ -234,6 +234,10 @@ export function graphStoreContract(name: string, open: () => Promise<GraphStore>
       expect(hits.map((h) => h.id)).toEqual(["doc:1:s1:c1", "doc:1:s1:c2"]);
       expect(hits[0]?.score).toBeCloseTo(0.9988, 3);
       expect(await store.vectorModel()).toEqual({ id: "m", dim: 3 });
+      const back = await store.vectorsOf(["doc:1:s1:c2", "doc:2:s1:c1", "missing"], "text");
+      expect([...back.keys()].sort()).toEqual(["doc:1:s1:c2", "doc:2:s1:c1"]);
+      expect([...(back.get("doc:2:s1:c1") ?? [])]).toEqual([0, 0, 1]); // stored normalised
+      expect([...(back.get("doc:1:s1:c2") ?? [])][0]).toBeCloseTo(Math.SQRT1_2, 5);
       await expect(
         store.upsertVectors({ id: "other", dim: 3 }, [
           { id: "doc:1:s1:c1", kind: "text", vector: new Float32Array(3) },

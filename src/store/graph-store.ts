@@ -38,6 +38,8 @@ export interface GraphStore {
   upsertVectors(model: VectorModel, rows: readonly VectorRow[]): Promise<void>;
   /** Embeddings computed before for the same content (key = hash of what was embedded). */
   cachedEmbeddings(modelId: string, keys: readonly string[]): Promise<Map<string, Float32Array>>;
+  /** The stored (normalised) vectors of one kind for the given node ids; absent ids are left out. */
+  vectorsOf(ids: readonly string[], kind: string): Promise<Map<string, Float32Array>>;
   /**
    * Cosine similarity over the stored, normalised vectors of one kind: exact while that is fast,
    * approximate (an ANN index) for large stores; see the embedded store's vector table.

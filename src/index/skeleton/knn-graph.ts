@@ -1,8 +1,6 @@
 import type { ChunkNode } from "../../domain/chunk.js";
 import type { GraphEdge } from "../../domain/graph-edge.js";
-import type { SectionNode } from "../../domain/section.js";
 import type { GraphStore, ScoredId } from "../../store/graph-store.js";
-import { chunkPassageText, embeddingKey } from "../embeddings/embedding-texts.js";
 
 type ChunkRef = Pick<ChunkNode, "id" | "doc_id" | "section_id">;
 
@@ -37,9 +35,8 @@ export function knnEdges(
 }
 
 /**
- * The kNN chunk graph over the stored "text" vectors: each chunk's vector is read back through
- * the embedding cache (keyed by the exact text embedded) and searched with the store's vector
- * search, so large stores use its ANN index. Replaces the previous SIMILAR_TO edges in one write.
+ * The kNN chunk graph over the stored "text" vectors: each chunk's vector is read back from the
+ * store and searched with the store's vector search, so large stores use its ANN index. Replaces the previous SIMILAR_TO edges in one write.
  * Without vectors (AGR_EMBEDDER=none) there is no graph.
  */
 export async function buildKnnGraph(
@@ -47,28 +44,20 @@ export async function buildKnnGraph(
   chunks: readonly ChunkNode[],
   k: number,
 ): Promise<GraphEdge[]> {
-  const model = await store.vectorModel();
-  const sectionIds = [...new Set(chunks.map((c) => c.section_id))];
-  const sections = new Map(
-    (await store.getNodes(sectionIds)).flatMap((n) => (n.label === "Section" ? [[n.id, n] as const] : [])),
-  );
   const neighbours = new Map<string, ScoredId[]>();
-  if (model) {
-    const BATCH = 512;
-    for (let i = 0; i < chunks.length; i += BATCH) {
-      const part = chunks.slice(i, i + BATCH);
-      const keys = part.map((c) => textKey(c, sections.get(c.section_id)));
-      const vectors = await store.cachedEmbeddings(model.id, [...new Set(keys)]);
-      for (const [j, c] of part.entries()) {
-        const vector = vectors.get(keys[j] ?? "");
-        if (vector) neighbours.set(c.id, await store.searchVectors(vector, { kind: "text", k: k + 1 }));
-      }
+  const BATCH = 512;
+  for (let i = 0; i < chunks.length; i += BATCH) {
+    const part = chunks.slice(i, i + BATCH);
+    const vectors = await store.vectorsOf(
+      part.map((c) => c.id),
+      "text",
+    );
+    for (const c of part) {
+      const vector = vectors.get(c.id);
+      if (vector) neighbours.set(c.id, await store.searchVectors(vector, { kind: "text", k: k + 1 }));
     }
   }
   const edges = knnEdges(chunks, neighbours, k);
   await store.write({ deleteEdges: [{ type: "SIMILAR_TO" }], edges });
   return edges;
 }
-
-const textKey = (chunk: ChunkNode, section: SectionNode | undefined) =>
-  embeddingKey("text", chunkPassageText(chunk, section));

@@ -203,6 +203,10 @@ export class SqliteGraphStore implements GraphStore {
     this.db.transaction(() => this.vectors.upsert(model, rows))();
   }
 
+  async vectorsOf(ids: readonly string[], kind: string): Promise<Map<string, Float32Array>> {
+    return this.vectors.byIds(ids, kind);
+  }
+
   async cachedEmbeddings(modelId: string, keys: readonly string[]): Promise<Map<string, Float32Array>> {
     return this.vectors.cacheGet(modelId, keys);
   }
