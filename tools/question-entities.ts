@@ -1,6 +1,6 @@
 import type { EntityNode } from "../src/domain/entity.js";
-import { stableId } from "../src/domain/ids.js";
 import { canonicalName } from "../src/index/extract/canonical.js";
+import { entityId } from "../src/index/extract/entity-node.js";
 import type { GraphStore } from "../src/store/graph-store.js";
 
 const MAX_WORDS = 6;
@@ -23,7 +23,7 @@ export async function questionEntities(store: GraphStore, text: string): Promise
       const named = span.some((w) => /^[\p{Lu}\p{N}]/u.test(w));
       if (canonical.length >= 2) spans.push({ from: i, to: i + n, canonical, named });
     }
-  const byId = new Map(spans.map((s) => [stableId("ent", s.canonical), s]));
+  const byId = new Map(spans.map((s) => [entityId(s.canonical), s]));
   const found = (await store.getNodes([...byId.keys()])).filter((n): n is EntityNode => n.label === "Entity");
   const matched = found.flatMap((e) => {
     const span = byId.get(e.id);
