@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
-import { tempDir } from "../../src/ingest/test-helpers.js";
+import { sharedPath, tempDir } from "../../src/ingest/test-helpers.js";
 import { loadDataset } from "../datasets/load-dataset.js";
 import { EvalReportSchema } from "../report/eval-report.js";
 import { runEval } from "./run-eval.js";
 
-const HOTPOTQA = "/work/shared/datasets/multihop/hotpotqa";
+const HOTPOTQA = sharedPath("datasets/multihop/hotpotqa");
 
 describe.skipIf(!existsSync(HOTPOTQA))("runEval on HotpotQA dev (20 questions, bm25)", () => {
   it("fills the JSON contract with recalls in [0, 1]", { timeout: 120_000 }, async () => {

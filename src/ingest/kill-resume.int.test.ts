@@ -5,10 +5,10 @@ import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
 import { collectStats } from "./stats-report.js";
-import { snapshot, tempDir } from "./test-helpers.js";
+import { sharedPath, snapshot, tempDir } from "./test-helpers.js";
 
 const BIN = resolve(import.meta.dirname, "../../bin/agr.mjs");
-const TEN_K = resolve(import.meta.dirname, "../../../shared/corpora/pdf/uber_2021_form10k.pdf");
+const TEN_K = sharedPath("corpora/pdf/uber_2021_form10k.pdf");
 // Small batches give many checkpoints to land a kill between.
 // Checkpointing is what is under test; embeddings go through the same transactional batches.
 const ENV = { ...process.env, AGR_BATCH_SIZE: "2", AGR_STORE: "", AGR_EMBEDDER: "none" };

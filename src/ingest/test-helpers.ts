@@ -1,10 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
 import type { GraphStore } from "../store/graph-store.js";
 
 export const TEST_CONFIG = { maxFileMb: 64, chunkTokens: 400, maxRetries: 3, batchSize: 8 };
+
+/**
+ * A path in the shared, read-only data (benchmark datasets, real corpora): `<repo>/../shared`,
+ * where a clone beside it finds it, else this machine's `/work/shared`. One resolver, so a test
+ * run from a clone elsewhere reads the same data instead of a test guessing its own path.
+ */
+export function sharedPath(...parts: string[]): string {
+  const candidates = [resolve(import.meta.dirname, "../../../shared"), "/work/shared"];
+  const root = candidates.find((c) => existsSync(c)) ?? candidates[0] ?? "";
+  return join(root, ...parts);
+}
 
 export function tempDir(prefix = "agr-test-"): string {
   return mkdtempSync(join(tmpdir(), prefix));

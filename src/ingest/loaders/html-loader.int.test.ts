@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { glob } from "tinyglobby";
 import { describe, expect, it } from "vitest";
 import type { ParsedDocumentInput } from "../parsed-document.js";
+import { sharedPath } from "../test-helpers.js";
 import { loadHtml } from "./html-loader.js";
 
-const ROOT = "/work/shared/corpora/html/gfm-rag";
+const ROOT = sharedPath("corpora/html/gfm-rag");
 const CHROME = [
   "Back to top",
   "Made with",

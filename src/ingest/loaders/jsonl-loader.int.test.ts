@@ -1,8 +1,9 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { sharedPath } from "../test-helpers.js";
 import { loadJsonlRecords } from "./jsonl-loader.js";
 
-const CORPUS = "/work/shared/datasets/multihop/2wikimultihopqa/corpus.jsonl";
+const CORPUS = sharedPath("datasets/multihop/2wikimultihopqa/corpus.jsonl");
 
 describe.skipIf(!existsSync(CORPUS))("loadJsonlRecords on the 2WikiMultihopQA corpus", () => {
   it("streams all 6,119 records with unique ids", async () => {

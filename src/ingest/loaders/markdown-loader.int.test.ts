@@ -3,9 +3,10 @@ import { join } from "node:path";
 import { glob } from "tinyglobby";
 import { describe, expect, it } from "vitest";
 import type { ParsedDocumentInput } from "../parsed-document.js";
+import { sharedPath } from "../test-helpers.js";
 import { loadMarkdown } from "./markdown-loader.js";
 
-const ROOT = "/work/shared/corpora/markdown/aptos-docs";
+const ROOT = sharedPath("corpora/markdown/aptos-docs");
 
 describe.skipIf(!existsSync(ROOT))("loadMarkdown on the aptos-docs MDX corpus", async () => {
   const files = existsSync(ROOT) ? (await glob("**/*.{md,mdx}", { cwd: ROOT })).sort() : [];

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Block, type ParsedDocument, ParsedDocumentSchema } from "../parsed-document.js";
+import { sharedPath } from "../test-helpers.js";
 import { loadPdf } from "./pdf-loader.js";
 
 /** Real-world PDFs (read-only, not committed); the suite is skipped where they are absent. */
-const CORPUS = process.env.AGR_PDF_CORPUS ?? "/work/shared/corpora/pdf";
+const CORPUS = sharedPath("corpora/pdf");
 const has = (name: string) => existsSync(join(CORPUS, name));
 
 async function load(name: string): Promise<{ doc: ParsedDocument; seconds: number }> {
