@@ -57,7 +57,8 @@ async function extractorWith(server: ReturnType<typeof fakeServer>) {
   return createLlmExtractor(chat.model);
 }
 
-describe("createLlmExtractor (LangChain ChatOpenAI, fake HTTP server)", () => {
+// The first call loads LangChain's OpenAI client on demand: seconds on a busy 2-core runner.
+describe("createLlmExtractor (LangChain ChatOpenAI, fake HTTP server)", { timeout: 30_000 }, () => {
   it("sends a json_schema response format with maxItems and returns the parsed extraction and usage", async () => {
     const answer = {
       entities: [
