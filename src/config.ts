@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { userError } from "./errors.js";
 
+/** "a, b" (environment) or a list (overrides) → trimmed non-empty strings. */
+const commaList = z
+  .preprocess(
+    (v) => (typeof v === "string" ? v.split(",") : v),
+    z.array(z.string()).transform((xs) => xs.map((x) => x.trim()).filter((x) => x !== "")),
+  )
+  .default([]);
+
 /** Every setting of the engine; this module is the only reader of process.env. */
 export const ConfigSchema = z.object({
   storePath: z.string().min(1).default("./.agr/graph.db"),
@@ -51,6 +59,25 @@ export const ConfigSchema = z.object({
   skeletonBeta: z.coerce.number().min(0).max(1).default(0.3),
   /** Neighbours per chunk in the SIMILAR_TO kNN graph. */
   knnK: z.coerce.number().int().min(1).max(100).default(5),
+  /** `agr serve`: interface to bind; loopback unless asked otherwise. */
+  httpHost: z.string().min(1).default("127.0.0.1"),
+  httpPort: z.coerce.number().int().min(0).max(65_535).default(8080),
+  /** Bearer keys the server accepts (comma-separated); none = no auth (loopback use). */
+  httpApiKeys: commaList,
+  /** Requests per minute per API key (per client address without auth); 0 = unlimited. */
+  httpRateLimit: z.coerce.number().int().min(0).default(600),
+  /** Largest JSON body, KiB; uploads are limited by AGR_MAX_FILE_MB instead. */
+  httpMaxBodyKb: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+  /** Per request, milliseconds (streams are limited by the client, not this). */
+  httpTimeoutMs: z.coerce.number().int().positive().default(120_000),
+  /** Origins allowed by CORS (comma-separated, or *); none = no CORS headers. */
+  httpCorsOrigins: commaList,
+  /** Server-side folders `POST /v1/documents {"paths": [...]}` may ingest from; none = uploads only. */
+  httpIngestRoots: commaList,
+  /** How long shutdown waits for in-flight requests and the running ingest checkpoint, ms. */
+  httpShutdownGraceMs: z.coerce.number().int().min(0).default(10_000),
+  /** Server state beside the store: uploaded files and ingest jobs. Unset = the store's folder. */
+  dataDir: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -79,6 +106,16 @@ const ENV_KEYS: Record<keyof Config, string> = {
   llmMaxTokens: "AGR_LLM_MAX_TOKENS",
   skeletonBeta: "AGR_SKELETON_BETA",
   knnK: "AGR_KNN_K",
+  httpHost: "AGR_HTTP_HOST",
+  httpPort: "AGR_HTTP_PORT",
+  httpApiKeys: "AGR_HTTP_API_KEYS",
+  httpRateLimit: "AGR_HTTP_RATE_LIMIT",
+  httpMaxBodyKb: "AGR_HTTP_MAX_BODY_KB",
+  httpTimeoutMs: "AGR_HTTP_TIMEOUT_MS",
+  httpCorsOrigins: "AGR_HTTP_CORS_ORIGINS",
+  httpIngestRoots: "AGR_HTTP_INGEST_ROOTS",
+  httpShutdownGraceMs: "AGR_HTTP_SHUTDOWN_GRACE_MS",
+  dataDir: "AGR_DATA_DIR",
 };
 
 export const CONFIG_ENV_KEYS = ENV_KEYS;

@@ -6,6 +6,7 @@ import { registerIngest } from "./ingest-command.js";
 import { fail } from "./output.js";
 import { registerRefs } from "./refs-command.js";
 import { registerRetrieve } from "./retrieve-command.js";
+import { registerServe } from "./serve-command.js";
 import { registerStats } from "./stats-command.js";
 
 const program = new Command("agr")
@@ -18,6 +19,7 @@ registerStats(program);
 registerRefs(program);
 registerRetrieve(program, { createEmbedder: embedderFor });
 registerAsk(program, { createEmbedder: embedderFor });
+registerServe(program, { createEmbedder: embedderFor });
 registerEval(program, {
   createEmbedder: embedderFor,
   indexProcessors: ({ embedder }) => indexProcessorsFor(embedder),

@@ -3,10 +3,10 @@ import type { Config } from "../config.js";
 import { userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
 import { assertStoreModel } from "../index/embeddings/embedding-processor.js";
-import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../retrieval/build-bundle.js";
+import { DEFAULT_TOKEN_BUDGET } from "../retrieval/build-bundle.js";
 import type { Citation } from "../retrieval/context-bundle.js";
 import { RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
-import { retrieve } from "../retrieval/retrieve.js";
+import { retrieveBundle } from "../retrieval/retrieve-bundle.js";
 import { withStore } from "./open-store.js";
 import { printJson, warn } from "./output.js";
 
@@ -43,12 +43,12 @@ export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): voi
           try {
             // A store embedded with another model would rank silently wrong: refuse instead.
             if (made && (await store.vectorModel())) await assertStoreModel(store, made.embedder);
-            const ranked = await retrieve({ store, ...(made ? { embedder: made.embedder } : {}) }, question, {
+            return await retrieveBundle({ store, embedder: made?.embedder }, question, {
               mode,
               k,
+              budget,
               expand: opts.expand,
             });
-            return await buildBundle(store, question, mode, ranked, budget);
           } finally {
             await made?.embedder.close?.();
           }

@@ -28,6 +28,8 @@ export interface IngestReport {
   chunks_processed: number;
   chunks_failed: number;
   links_resolved: number;
+  /** Present (true) when the run was stopped at a checkpoint before the end. */
+  aborted?: boolean;
   /** Skeleton indexing (kNN chunk graph, PageRank, full extraction of the top β); absent when not asked for. */
   skeleton?: SkeletonReport;
 }
@@ -47,6 +49,16 @@ export interface IngestOptions {
   /** Skeleton indexing after chunk processing; with `llm`, the top-β chunks get LLM extraction. */
   skeleton?: Omit<SkeletonOptions, "rebuild" | "maxRetries">;
   onEvent?: (event: IngestEvent) => void;
+  /**
+   * Stops the run at its next checkpoint (between files, between chunk batches) and skips the
+   * whole-graph steps; a rerun resumes where it stopped. `report.aborted` says it happened.
+   */
+  signal?: AbortSignal;
+  /**
+   * Runs the whole-graph steps even when this run changed nothing: a resumed job whose first
+   * run died after its last chunk but before those steps finished.
+   */
+  finalize?: boolean;
 }
 
 type FileOutcome = { status: "ingested"; chunks: number } | { status: "skipped" };
@@ -73,6 +85,7 @@ export async function ingestPaths(
   };
   options.onEvent?.({ phase: "files", total: files.length });
   for (const [i, path] of files.entries()) {
+    if (options.signal?.aborted) return { ...report, aborted: true };
     try {
       const outcome = await ingestFile(store, path, options);
       if (outcome.status === "skipped") report.skipped++;
@@ -90,15 +103,17 @@ export async function ingestPaths(
     maxRetries: options.config.maxRetries,
     batchSize: options.config.batchSize,
     onProgress: (done) => options.onEvent?.({ phase: "chunks", done }),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   report.chunks_processed = processed.processed;
   report.chunks_failed = processed.failed.length;
+  if (options.signal?.aborted) return { ...report, aborted: true };
   options.onEvent?.({ phase: "links" });
   report.links_resolved = await resolveLinks(store);
-  if (report.ingested > 0) await store.pruneOrphans("Entity");
+  if (report.ingested > 0 || options.finalize) await store.pruneOrphans("Entity");
   // Whole-graph work only when something changed: an unchanged rerun does no work, except
   // LLM extraction an earlier run left unfinished (quota, crash), which the ledger resumes.
-  const changed = report.ingested > 0 || report.chunks_processed > 0;
+  const changed = report.ingested > 0 || report.chunks_processed > 0 || options.finalize === true;
   if (options.skeleton && (changed || options.skeleton.llm)) {
     report.skeleton = await runSkeleton(store, {
       ...options.skeleton,

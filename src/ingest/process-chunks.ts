@@ -13,6 +13,8 @@ export interface ProcessOptions {
   maxRetries: number;
   batchSize: number;
   onProgress?: (done: number) => void;
+  /** Checked between batches: an aborted run stops at a checkpoint, the rest stays PENDING. */
+  signal?: AbortSignal;
 }
 
 export interface ProcessReport {
@@ -32,6 +34,7 @@ export async function processPendingChunks(
   const report: ProcessReport = { processed: 0, failed: [] };
   let after: { doc_id: string; seq: number } | undefined;
   for (;;) {
+    if (options.signal?.aborted) break;
     const batch = await store.workChunks({
       maxRetries: options.maxRetries,
       limit: options.batchSize,

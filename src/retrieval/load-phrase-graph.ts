@@ -24,6 +24,11 @@ export function loadPhraseGraph(store: GraphStore): Promise<PhraseGraph> {
   return hit;
 }
 
+/** Drops the cached graph of a store handle after its data changed (a long-lived server's ingest or delete). */
+export function forgetPhraseGraph(store: GraphStore): void {
+  cache.delete(store);
+}
+
 async function build(store: GraphStore): Promise<PhraseGraph> {
   const [entities, mentioned, next, synonyms, related] = await Promise.all([
     store.findNodes({ label: "Entity" }),

@@ -1,0 +1,100 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { cors } from "hono/cors";
+import type { AppEnv, ServerContext } from "./app-env.js";
+import { HttpError, sendError } from "./http-error.js";
+import { apiKeyAuth } from "./middleware/auth.js";
+import { deadline } from "./middleware/deadline.js";
+import { rateLimit } from "./middleware/rate-limit.js";
+import { buildOpenApi } from "./openapi.js";
+import { type AnyRoute, defineRoute, mountRoutes } from "./route.js";
+import { chatRoutes } from "./routes/chat.js";
+import { documentRoutes } from "./routes/documents.js";
+import { graphRoutes } from "./routes/graph.js";
+import { healthRoutes } from "./routes/health.js";
+import { jobRoutes } from "./routes/jobs.js";
+import { queryRoutes } from "./routes/query.js";
+import { retrieveRoutes } from "./routes/retrieve.js";
+import { statsRoutes } from "./routes/stats.js";
+
+export const API_VERSION = "0.1.0";
+
+/** Every route of the API, in the order the OpenAPI document lists them. */
+export function apiRoutes(ctx: ServerContext): AnyRoute[] {
+  return [
+    ...healthRoutes(ctx),
+    ...queryRoutes(ctx),
+    ...retrieveRoutes(ctx),
+    ...chatRoutes(ctx),
+    ...documentRoutes(ctx),
+    ...jobRoutes(ctx),
+    ...graphRoutes(ctx),
+    ...statsRoutes(ctx),
+  ];
+}
+
+/**
+ * The Hono app: CORS → auth → rate limit → deadline → body limit → validated routes. Every
+ * failure, thrown anywhere, leaves as {"error": {"code", "message"}} with its status.
+ */
+export function createApp(ctx: ServerContext): Hono<AppEnv> {
+  const { config } = ctx;
+  const routes = apiRoutes(ctx);
+  const openapi = defineRoute({
+    method: "get",
+    path: "/openapi.json",
+    summary: "This document",
+    tag: "operations",
+    open: true,
+    beforeReady: true,
+    responses: { 200: { description: "OpenAPI 3.1" } },
+    handler: (c) => c.json(doc),
+  });
+  const all = [...routes, openapi];
+  const doc = buildOpenApi(all, { version: API_VERSION, auth: config.httpApiKeys.length > 0 });
+  const openPaths = new Set(all.filter((r) => r.open).map((r) => r.path));
+
+  const app = new Hono<AppEnv>();
+  if (config.httpCorsOrigins.length)
+    app.use(
+      "*",
+      cors({
+        origin: config.httpCorsOrigins.includes("*") ? "*" : config.httpCorsOrigins,
+        allowHeaders: ["Authorization", "Content-Type"],
+        allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
+        exposeHeaders: ["x-trace-id", "retry-after"],
+        maxAge: 600,
+      }),
+    );
+  app.use(
+    "*",
+    apiKeyAuth(config.httpApiKeys, (path) => openPaths.has(path)),
+  );
+  app.use(
+    "/v1/*",
+    rateLimit(config.httpRateLimit, (c) => {
+      try {
+        return getConnInfo(c).remote.address ?? "unknown";
+      } catch {
+        return "unknown";
+      }
+    }),
+  );
+  app.use("*", deadline(config.httpTimeoutMs));
+  const tooLarge = (limit: number) => () => {
+    throw new HttpError(413, "too_large", `the request body is larger than ${Math.round(limit / 1024)} KiB`);
+  };
+  const uploadLimit = config.maxFileMb * 1024 * 1024 + 1024 * 1024;
+  const jsonLimit = config.httpMaxBodyKb * 1024;
+  app.use("*", async (c, next) => {
+    const limit = c.req.path === "/v1/documents" && c.req.method === "POST" ? uploadLimit : jsonLimit;
+    return bodyLimit({ maxSize: limit, onError: tooLarge(limit) })(c, next);
+  });
+  mountRoutes(app, all);
+  app.notFound((c) =>
+    sendError(c, new HttpError(404, "not_found", `no route ${c.req.method} ${c.req.path}`)),
+  );
+  app.onError((error, c) => sendError(c, error));
+  return app;
+}

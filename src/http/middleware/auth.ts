@@ -1,0 +1,32 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { HttpError } from "../http-error.js";
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+/** The Bearer key of a request, or undefined. */
+export function bearerOf(header: string | undefined): string | undefined {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
+  return m?.[1];
+}
+
+/**
+ * Bearer API-key check. Keys are compared as SHA-256 digests with timingSafeEqual (equal
+ * lengths, constant time), and every key is compared, so timing tells nothing about which
+ * key or how much of it matched.
+ */
+export function apiKeyAuth(keys: readonly string[], isOpen: (path: string) => boolean): MiddlewareHandler {
+  const wanted = keys.map(digest);
+  return async (c, next) => {
+    if (wanted.length === 0 || c.req.method === "OPTIONS" || isOpen(c.req.path)) return next();
+    const given = bearerOf(c.req.header("authorization"));
+    const d = digest(given ?? "");
+    let ok = false;
+    for (const w of wanted) ok = timingSafeEqual(w, d) || ok;
+    if (!given || !ok)
+      throw new HttpError(401, "unauthorized", "a valid API key is required (Authorization: Bearer <key>)", {
+        "www-authenticate": 'Bearer realm="agr"',
+      });
+    return next();
+  };
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import { ASK_MODES } from "../../../agents/graph-state.js";
+import { AnswerCitationSchema, RouteSchema } from "../../../agents/schemas.js";
+
+/** Message content: a string, or OpenAI's list of parts (only text parts are read). */
+const ContentSchema = z.union([
+  z.string(),
+  z.array(z.looseObject({ type: z.string(), text: z.string().optional() })),
+  z.null(),
+]);
+
+/**
+ * OpenAI's chat request. Known fields are validated; fields this engine does not use
+ * (temperature, top_p, user, ...) are accepted and ignored, as OpenAI clients send them.
+ */
+export const ChatRequestSchema = z.looseObject({
+  model: z.string().min(1).max(200),
+  messages: z
+    .array(
+      z.looseObject({
+        role: z.enum(["system", "developer", "user", "assistant", "tool", "function"]),
+        content: ContentSchema.optional(),
+        name: z.string().optional(),
+      }),
+    )
+    .min(1, "messages is empty")
+    .max(200),
+  stream: z.boolean().nullish(),
+  stream_options: z.looseObject({ include_usage: z.boolean().optional() }).nullish(),
+  n: z.literal(1).nullish(),
+  max_tokens: z.number().int().positive().nullish(),
+  max_completion_tokens: z.number().int().positive().nullish(),
+  temperature: z.number().min(0).max(2).nullish(),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+/** Extra fields beside OpenAI's: where the answer came from and how it was checked. */
+export const AgrExtraSchema = z.object({
+  route: RouteSchema,
+  not_found: z.boolean(),
+  trace_id: z.string(),
+  question: z.string(),
+  rewritten_from: z.string().optional(),
+  verification: z.object({
+    sentences: z.number().int().nonnegative(),
+    supported: z.number().int().nonnegative(),
+    dropped: z.number().int().nonnegative(),
+  }),
+});
+
+const UsageSchema = z.object({
+  prompt_tokens: z.number().int().nonnegative(),
+  completion_tokens: z.number().int().nonnegative(),
+  total_tokens: z.number().int().nonnegative(),
+});
+
+export const ChatCompletionSchema = z.object({
+  id: z.string(),
+  object: z.literal("chat.completion"),
+  created: z.number().int(),
+  model: z.string(),
+  choices: z.array(
+    z.object({
+      index: z.number().int(),
+      message: z.object({ role: z.literal("assistant"), content: z.string(), refusal: z.null() }),
+      finish_reason: z.literal("stop"),
+      logprobs: z.null(),
+    }),
+  ),
+  usage: UsageSchema,
+  citations: z.array(AnswerCitationSchema),
+  agr: AgrExtraSchema,
+});
+export type ChatCompletion = z.infer<typeof ChatCompletionSchema>;
+
+export const ChatChunkSchema = z.object({
+  id: z.string(),
+  object: z.literal("chat.completion.chunk"),
+  created: z.number().int(),
+  model: z.string(),
+  choices: z.array(
+    z.object({
+      index: z.number().int(),
+      delta: z.object({ role: z.literal("assistant").optional(), content: z.string().optional() }),
+      finish_reason: z.literal("stop").nullable(),
+      logprobs: z.null(),
+    }),
+  ),
+  usage: UsageSchema.nullable().optional(),
+  citations: z.array(AnswerCitationSchema).optional(),
+  agr: AgrExtraSchema.optional(),
+});
+export type ChatChunk = z.infer<typeof ChatChunkSchema>;
+
+export const ModelListSchema = z.object({
+  object: z.literal("list"),
+  data: z.array(
+    z.object({
+      id: z.enum(ASK_MODES),
+      object: z.literal("model"),
+      created: z.number().int(),
+      owned_by: z.string(),
+    }),
+  ),
+});

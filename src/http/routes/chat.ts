@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import { streamSSE } from "hono/streaming";
+import type { AskResult } from "../../../agents/ask-result.js";
+import { resolveFollowUp, type Turn } from "../../../agents/follow-up.js";
+import { AskModeSchema } from "../../../agents/graph-state.js";
+import type { ServerContext } from "../app-env.js";
+import { ErrorBodySchema, errorResponse, HttpError } from "../http-error.js";
+import { defineRoute } from "../route.js";
+import {
+  type ChatChunk,
+  type ChatCompletion,
+  ChatCompletionSchema,
+  type ChatRequest,
+  ChatRequestSchema,
+  ModelListSchema,
+} from "./chat-schemas.js";
+
+/** Start of the server process: the models' `created` (they exist as long as it runs). */
+const CREATED = Math.floor(Date.now() / 1000);
+
+/**
+ * OpenAI-compatible: the knowledge base as a set of models, one per answering mode. Any OpenAI
+ * client (Open WebUI, LibreChat, the openai SDK) can chat with it; answers cite [S#] in the text
+ * and list the citations in an extra `citations` field.
+ */
+export function chatRoutes(ctx: ServerContext) {
+  return [
+    defineRoute({
+      method: "get",
+      path: "/v1/models",
+      summary: "The answering modes as OpenAI models",
+      tag: "openai",
+      responses: { 200: { description: "models", schema: ModelListSchema } },
+      handler: (c) =>
+        c.json({
+          object: "list" as const,
+          data: AskModeSchema.options.map((id) => ({
+            id,
+            object: "model" as const,
+            created: CREATED,
+            owned_by: "agentic-graph-rag",
+          })),
+        }),
+    }),
+    defineRoute({
+      method: "post",
+      path: "/v1/chat/completions",
+      summary: "OpenAI chat completions (stream or not); earlier turns resolve follow-up questions",
+      tag: "openai",
+      body: ChatRequestSchema,
+      responses: {
+        200: {
+          description: "a chat.completion, or an SSE stream of chat.completion.chunk ending in [DONE]",
+          schema: ChatCompletionSchema,
+        },
+        400: { description: "malformed request", schema: ErrorBodySchema },
+        404: { description: "unknown model", schema: ErrorBodySchema },
+      },
+      handler: async (c, { body }) => {
+        const engine = ctx.engine();
+        const mode = AskModeSchema.safeParse(body.model);
+        if (!mode.success)
+          throw new HttpError(
+            404,
+            "model_not_found",
+            `unknown model ${body.model}; models: ${AskModeSchema.options.join(", ")}`,
+          );
+        const turns = toTurns(body);
+        const resolved = resolveFollowUp(turns);
+        const id = `chatcmpl-${randomUUID().replaceAll("-", "")}`;
+        const trace_id = `tr_${id.slice(9)}`;
+        const created = Math.floor(Date.now() / 1000);
+        c.header("x-trace-id", trace_id);
+        const signal = c.get("signal");
+        const extra = (r: AskResult) => {
+          const agr = {
+            route: r.route,
+            not_found: r.not_found,
+            trace_id,
+            question: resolved.question,
+            ...(resolved.original ? { rewritten_from: resolved.original } : {}),
+            verification: r.verification,
+          };
+          ctx.traces.add(trace_id, {
+            ...r,
+            trace_id,
+            question: resolved.question,
+            ...(resolved.original ? { rewritten_from: resolved.original } : {}),
+          });
+          return { citations: r.citations, agr };
+        };
+        const usage = (r: AskResult) => ({
+          prompt_tokens: r.tokens.prompt,
+          completion_tokens: r.tokens.completion,
+          total_tokens: r.tokens.prompt + r.tokens.completion,
+        });
+        if (!body.stream) {
+          const r = await engine.agent.ask(resolved.question, { mode: mode.data, signal });
+          const out: ChatCompletion = {
+            id,
+            object: "chat.completion",
+            created,
+            model: mode.data,
+            choices: [
+              {
+                index: 0,
+                message: { role: "assistant", content: r.answer, refusal: null },
+                finish_reason: "stop",
+                logprobs: null,
+              },
+            ],
+            usage: usage(r),
+            ...extra(r),
+          };
+          return c.json(out);
+        }
+        const chunk = (
+          delta: ChatChunk["choices"][number]["delta"],
+          finish: "stop" | null,
+          more: Partial<ChatChunk> = {},
+        ): ChatChunk => ({
+          id,
+          object: "chat.completion.chunk",
+          created,
+          model: mode.data,
+          choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
+          ...more,
+        });
+        const withUsage = body.stream_options?.include_usage === true;
+        return streamSSE(c, async (sse) => {
+          const send = (data: unknown) =>
+            sse.writeSSE({ data: typeof data === "string" ? data : JSON.stringify(data) });
+          await send(chunk({ role: "assistant", content: "" }, null, withUsage ? { usage: null } : {}));
+          try {
+            for await (const e of engine.agent.stream(resolved.question, { mode: mode.data, signal })) {
+              if (e.type === "token")
+                await send(chunk({ content: e.text }, null, withUsage ? { usage: null } : {}));
+              else if (e.type === "result") {
+                await send(chunk({}, "stop", { ...(withUsage ? { usage: null } : {}), ...extra(e.result) }));
+                if (withUsage) await send({ ...chunk({}, null), choices: [], usage: usage(e.result) });
+              }
+            }
+          } catch (error) {
+            // OpenAI streams report a failure as an error object in the stream.
+            if (!signal.aborted) await send(errorResponse(error).body);
+          }
+          await send("[DONE]");
+        });
+      },
+    }),
+  ];
+}
+
+/** OpenAI messages → plain turns (text parts joined; tool and function turns ignored). */
+function toTurns(body: ChatRequest): Turn[] {
+  const turns: Turn[] = [];
+  for (const m of body.messages) {
+    const role = m.role === "developer" ? "system" : m.role;
+    if (role !== "user" && role !== "assistant" && role !== "system") continue;
+    const content =
+      typeof m.content === "string"
+        ? m.content
+        : (m.content ?? []).map((p) => (p.type === "text" ? (p.text ?? "") : "")).join("\n");
+    turns.push({ role, content });
+  }
+  const last = turns.at(-1);
+  if (last?.role !== "user" || last.content.trim() === "")
+    throw new HttpError(400, "invalid_request", "the last message must be a user message with text");
+  if (last.content.length > 4000)
+    throw new HttpError(400, "invalid_request", "the question is longer than 4000 characters");
+  return turns;
+}

@@ -1,0 +1,90 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer } from "@hono/node-server";
+import type { CreateEmbedder } from "../../agents/agent-deps.js";
+import type { Config } from "../config.js";
+import { describeError } from "../errors.js";
+import { openEngine } from "../service/engine.js";
+import { createApp } from "./app.js";
+import { ServerContext } from "./app-env.js";
+
+export interface StartOptions {
+  createEmbedder?: CreateEmbedder;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: ServerContext;
+  /** Resolves once the engine is open (or rejects when it failed to open). */
+  ready: Promise<void>;
+  /**
+   * Graceful stop: new requests get 503, in-flight ones finish, the running ingest job stops at a
+   * checkpoint (it resumes on the next start), then store and model close. Waits up to the grace.
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * Listens first (so /healthz answers while models load), then opens the engine; /readyz turns
+ * 200 when it is open. Nothing here knows a route: see ./app.ts.
+ */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const ctx = new ServerContext(config);
+  const app = createApp(ctx);
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  server.requestTimeout = 0; // long uploads and streams: the app's deadline decides
+  let inflight = 0;
+  server.on("request", (_req, res) => {
+    inflight++;
+    res.on("close", () => inflight--);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.httpPort, config.httpHost, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = config.httpHost.includes(":") ? `[${config.httpHost}]` : config.httpHost;
+  const ready = openEngine(config, {
+    ...(options.createEmbedder ? { createEmbedder: options.createEmbedder } : {}),
+    log,
+  }).then(
+    (engine) => {
+      for (const w of engine.warnings) log(`warning: ${w}`);
+      ctx.ready(engine);
+    },
+    (error: unknown) => {
+      ctx.failed(describeError(error));
+      throw error;
+    },
+  );
+  ready.catch((error: unknown) => log(`agr serve: the engine failed to start: ${describeError(error)}`));
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    ctx,
+    ready,
+    close: () => {
+      closing ??= (async () => {
+        await ready.catch(() => undefined);
+        const engine = ctx.stopping();
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        const until = Date.now() + config.httpShutdownGraceMs;
+        const jobs = engine?.jobs.stop(config.httpShutdownGraceMs);
+        while (inflight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
+        await jobs;
+        server.closeAllConnections();
+        await stopped;
+        await engine?.close(0);
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { dirname, resolve } from "node:path";
+import { type AgentDeps, type CreateEmbedder, withDefaults } from "../../agents/agent-deps.js";
+import { type AgentRunner, createAgentRunner } from "../../agents/stream-agent.js";
+import type { Config } from "../config.js";
+import type { Embedder } from "../index/embeddings/embedder.js";
+import { assertStoreModel } from "../index/embeddings/embedding-processor.js";
+import { indexProcessorsFor } from "../index/index-processors.js";
+import { forgetPhraseGraph } from "../retrieval/load-phrase-graph.js";
+import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
+import type { GraphStore } from "../store/graph-store.js";
+import { IngestJobs } from "./ingest-jobs.js";
+import { JobStore } from "./job-store.js";
+
+/**
+ * The services behind `agr serve`: one store handle, one embedder (shared by queries and
+ * ingestion), the compiled agent and the ingest job queue. HTTP routes reach the graph only
+ * through `store` (the GraphStore port) and these services.
+ */
+export interface Engine {
+  readonly config: Config;
+  readonly store: GraphStore;
+  readonly embedder: Embedder | undefined;
+  readonly agent: AgentRunner;
+  readonly jobs: IngestJobs;
+  /** Uploads and job files live here. */
+  readonly dataDir: string;
+  readonly warnings: readonly string[];
+  /** Removes one document (waits for a running ingest job); false when it was absent. */
+  deleteDocument(docId: string): Promise<boolean>;
+  /** Stops ingestion at a checkpoint (waiting up to `graceMs`), then closes the store and model. */
+  close(graceMs: number): Promise<void>;
+}
+
+export interface OpenEngineOptions {
+  createEmbedder?: CreateEmbedder;
+  log?: (line: string) => void;
+}
+
+/** Opens store and model, warms the model (readiness means a query will not wait for it) and resumes interrupted jobs. */
+export async function openEngine(config: Config, options: OpenEngineOptions = {}): Promise<Engine> {
+  const store = SqliteGraphStore.open(config.storePath);
+  const warnings: string[] = [];
+  let embedder: Embedder | undefined;
+  try {
+    const made = config.embedder === "none" ? undefined : await options.createEmbedder?.(config);
+    if (made?.warning) warnings.push(made.warning);
+    embedder = made?.embedder;
+    if (embedder) {
+      // Vectors of another model would rank silently wrong: refuse to start instead.
+      await assertStoreModel(store, embedder);
+      await embedder.embedQueries(["warm up"]);
+    }
+  } catch (error) {
+    await embedder?.close?.();
+    await store.close();
+    throw error;
+  }
+  const deps: AgentDeps = { store, llm: config, ...(embedder ? { embedder } : {}) };
+  // Resolve the LLM steps now so a bad LLM setting shows at start, not on the first question.
+  const agent = createAgentRunner(await withDefaults(deps));
+  const dataDir = resolve(config.dataDir ?? dirname(config.storePath));
+  const onChanged = () => forgetPhraseGraph(store);
+  const jobs = new IngestJobs({
+    store,
+    jobs: new JobStore(dataDir),
+    config,
+    processors: indexProcessorsFor(embedder),
+    ...(embedder ? { embedder } : {}),
+    onChanged,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const resumed = jobs.resumeInterrupted();
+  if (resumed) options.log?.(`resuming ${resumed} interrupted ingest job(s)`);
+  return {
+    config,
+    store,
+    embedder,
+    agent,
+    jobs,
+    dataDir,
+    warnings,
+    deleteDocument: (docId) =>
+      jobs.writes.run(async () => {
+        const removed = await store.deleteDocument(docId);
+        if (removed) {
+          await store.pruneOrphans("Entity");
+          onChanged();
+        }
+        return removed;
+      }),
+    async close(graceMs) {
+      await jobs.stop(graceMs);
+      await embedder?.close?.();
+      await store.close();
+    },
+  };
+}
