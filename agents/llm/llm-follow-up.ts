@@ -1,0 +1,60 @@
+import type { ChatOpenAI } from "@langchain/openai";
+import { z } from "zod";
+import type { StepContext } from "../agent-deps.js";
+import { type ResolvedQuestion, resolveFollowUp, type Turn } from "../follow-up.js";
+import { structuredCall } from "./structured-call.js";
+import { withFallback } from "./with-fallback.js";
+
+export type FollowUp = Omit<ResolvedQuestion, "rule"> & { rule?: ResolvedQuestion["rule"] | "llm" };
+
+/** Makes the last question of a conversation stand alone; the offline one is rule-based. */
+export type FollowUpResolver = (turns: readonly Turn[], ctx?: StepContext) => Promise<FollowUp>;
+
+export const offlineFollowUp: FollowUpResolver = async (turns) => resolveFollowUp(turns);
+
+export const LlmFollowUpSchema = z.object({
+  question: z.string().min(1).max(600).describe("the last question, rewritten to stand alone"),
+});
+
+export const FOLLOW_UP_PROMPT = `You rewrite the last user question of a conversation so that it can be understood
+without the conversation: replace pronouns and vague references ("it", "they", "that one", "what about X") with
+what they refer to in earlier turns. Keep the language, the meaning and the wording otherwise. Do not answer it.
+If it already stands alone, return it unchanged. Answer JSON: {"question": "..."}.`;
+
+/** How many earlier turns the model sees: follow-ups lean on the last few. */
+const CONTEXT_TURNS = 6;
+
+/**
+ * LLM condenser for follow-ups. Only conversations with an earlier user turn cost a call; a
+ * failed or malformed call falls back to the rules (the trace note says so).
+ */
+export function createLlmFollowUp(model: ChatOpenAI): FollowUpResolver {
+  return async (turns, ctx) => {
+    const users = turns.filter((t) => t.role === "user" && t.content.trim() !== "");
+    const last = users.at(-1)?.content.trim() ?? "";
+    if (users.length < 2) return { question: last };
+    return withFallback<FollowUp>(
+      "follow_up",
+      ctx,
+      async () => {
+        const history = turns
+          .filter((t) => t.role !== "system")
+          .slice(-CONTEXT_TURNS - 1, -1)
+          .map((t) => `${t.role}: ${t.content.slice(0, 1000)}`)
+          .join("\n");
+        const a = await structuredCall(model, "follow_up", LlmFollowUpSchema, [
+          { role: "system", content: FOLLOW_UP_PROMPT },
+          { role: "user", content: `Conversation:\n${history}\n\nLast question: ${last}` },
+        ]);
+        if (!a.ok) return a;
+        const question = a.value.question.trim();
+        return {
+          ...a,
+          value: question === last ? { question: last } : { question, original: last, rule: "llm" as const },
+        };
+      },
+      () => offlineFollowUp(turns),
+      "rule-based follow-up resolver",
+    );
+  };
+}
