@@ -61,4 +61,19 @@ describe("resolveFollowUp", () => {
     ];
     expect(resolveFollowUp(turns).question).toBe("Who built GFM-RAG?");
   });
+
+  it("never takes the pronoun I as the subject, nor a pronoun as the new subject", () => {
+    const q = "How do I create an object with a ConstructorRef?";
+    expect(resolveFollowUp(chat(q, "What about a DeleteRef?")).question).toBe(
+      "How do I create an object with a DeleteRef?",
+    );
+    expect(resolveFollowUp(chat(q, "What about it?"))).toEqual({
+      question: "What about ConstructorRef?",
+      original: "What about it?",
+      rule: "pronoun",
+    });
+    expect(resolveFollowUp(chat("What is a ConstructorRef?", "Can it be stored?")).question).toBe(
+      "Can ConstructorRef be stored?",
+    );
+  });
 });

@@ -21,6 +21,10 @@ const NEW_SUBJECT = /^(?:and\s+)?(?:what|how)\s+about\s+(.+?)\s*\??$|^and\s+(?:f
 const PERSONAL = /\b(it|they|them|he|him|she)\b/i;
 const POSSESSIVE = /\b(its|their|his|her)\b/i;
 const DEMONSTRATIVE = /\b(this|that|these|those|the same|there)\b/i;
+/** "What about it?" names no new subject: the pronoun rules handle it. */
+const ONLY_PRONOUN = /^(?:it|they|them|this|that|these|those|him|her|he|she|there)$/i;
+/** Words that look like names but never are a conversation's subject. */
+const NOT_SUBJECT = /^(?:I|I'm|I've|I'd|I'll|S\d+)$/;
 const QUESTION_WORDS = new Set([
   "what",
   "who",
@@ -62,8 +66,9 @@ export function resolveFollowUp(turns: readonly Turn[]): ResolvedQuestion {
   const subject = subjectOf(base);
 
   const m = NEW_SUBJECT.exec(question);
-  const named = (m?.[1] ?? m?.[2])?.trim();
-  if (named && named.split(/\s+/).length <= 6) {
+  // "what about the ExtendRef?" into "What is a ConstructorRef?": the base keeps its own article.
+  const named = (m?.[1] ?? m?.[2])?.trim().replace(/^(?:the|a|an)\s+/i, "");
+  if (named && !ONLY_PRONOUN.test(named) && named.split(/\s+/).length <= 6) {
     const rewritten = subject ? base.replace(subject, named) : `${named}: ${base}`;
     return { question: rewritten, original: question, rule: "new_subject" };
   }
@@ -108,10 +113,10 @@ function names(question: string): string[] {
 
 /** The previous question's subject: its first name. */
 export function subjectOf(question: string): string | undefined {
-  return names(question)[0];
+  return names(question).find((n) => !NOT_SUBJECT.test(n));
 }
 
 /** A follow-up that names something of its own is not leaning on the previous turn. */
 function ownSubject(question: string): string | undefined {
-  return names(question).find((n) => !/^(I|I'm|S\d+)$/.test(n));
+  return names(question).find((n) => !NOT_SUBJECT.test(n));
 }

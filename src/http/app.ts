@@ -82,13 +82,22 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     }),
   );
   app.use("*", deadline(config.httpTimeoutMs));
+  // The rest of a refused body is never read, so the connection cannot carry another request:
+  // say so, or a keep-alive client reuses a socket the server is about to drop.
   const tooLarge = (limit: number) => () => {
-    throw new HttpError(413, "too_large", `the request body is larger than ${Math.round(limit / 1024)} KiB`);
+    throw new HttpError(413, "too_large", `the request body is larger than ${Math.round(limit / 1024)} KiB`, {
+      connection: "close",
+    });
   };
   const uploadLimit = config.maxFileMb * 1024 * 1024 + 1024 * 1024;
   const jsonLimit = config.httpMaxBodyKb * 1024;
   app.use("*", async (c, next) => {
-    const limit = c.req.path === "/v1/documents" && c.req.method === "POST" ? uploadLimit : jsonLimit;
+    // Only an upload gets the file-sized limit; JSON {paths} to the same route is a small body.
+    const upload =
+      c.req.path === "/v1/documents" &&
+      c.req.method === "POST" &&
+      /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
+    const limit = upload ? uploadLimit : jsonLimit;
     return bodyLimit({ maxSize: limit, onError: tooLarge(limit) })(c, next);
   });
   mountRoutes(app, all);

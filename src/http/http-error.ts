@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { AgrError } from "../errors.js";
@@ -43,6 +44,13 @@ export function errorResponse(error: unknown): {
 } {
   if (error instanceof HttpError)
     return { status: error.status, body: body(error.code, error.message), headers: error.headers };
+  // Hono's own 4xx (a middleware refusing a request): keep the status, in our envelope.
+  if (error instanceof HTTPException && error.status < 500)
+    return {
+      status: error.status,
+      body: body("bad_request", firstLine(error.message) || "bad request"),
+      headers: {},
+    };
   if (error instanceof AgrError) {
     const status = STATUS_BY_CODE[error.code] ?? STATUS_BY_KIND[error.kind];
     const message = status >= 500 && error.kind === "internal" ? "internal error" : firstLine(error.message);
@@ -60,10 +68,15 @@ export function sendError(c: Context, error: unknown): Response {
 const body = (code: string, message: string): ErrorBody => ({ error: { code, message } });
 const firstLine = (s: string) => (s.split("\n")[0] ?? "").slice(0, 500);
 
-/** zod issues → one readable line naming the field. */
+/**
+ * zod issues → one readable line naming the field. Paths and messages echo client input (a
+ * deep path, a megabyte-long unknown key), so each is capped.
+ */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 3)
-    .map((i) => `${i.path.length ? i.path.join(".") : "body"}: ${i.message}`)
+    .map((i) => `${clip(i.path.length ? i.path.join(".") : "body", 120)}: ${clip(i.message, 300)}`)
     .join("; ");
 }
+
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);

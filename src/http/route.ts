@@ -49,6 +49,7 @@ export function mountRoutes(app: Hono<AppEnv>, routes: readonly AnyRoute[]): voi
         r.body && r.bodyType !== "multipart/form-data"
           ? parse(r.body, await jsonBody(c), "invalid_request")
           : undefined;
+      if (r.bodyType === "multipart/form-data") await checkMultipart(c);
       return r.handler(c, { body, query, params });
     });
   }
@@ -58,6 +59,20 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, code: string): T {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, code, describeIssues(parsed.error));
   return parsed.data;
+}
+
+/**
+ * A multipart body that does not parse (no boundary, truncated part) is the client's fault: 400,
+ * not the TypeError Request.formData() throws. Hono caches the parsed form, so the handler's
+ * parseBody reads it without a second parse.
+ */
+async function checkMultipart(c: Context): Promise<void> {
+  if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) return;
+  try {
+    await c.req.formData();
+  } catch {
+    throw new HttpError(400, "bad_multipart", "the multipart/form-data body does not parse");
+  }
 }
 
 async function jsonBody(c: Context): Promise<unknown> {

@@ -25,26 +25,60 @@ export interface IngestJobsDeps {
  * the middle of a job. A restart re-queues the jobs a crash interrupted; the pipeline's
  * checkpoints make the rerun finish the work without redoing or duplicating any of it.
  */
+const requeued = (job: Job): Job => ({
+  ...job,
+  status: "queued",
+  progress: { ...job.progress, phase: "queued" },
+});
+
+/** Server deaths during one job after which it is failed rather than resumed. */
+export const MAX_INTERRUPTIONS = 3;
+
 export class IngestJobs {
   readonly writes = new Mutex();
   private readonly queue: string[] = [];
   private running: Promise<void> | undefined;
   private readonly abort = new AbortController();
+  /** The running job as last saved, for a stop that cannot wait for its checkpoint. */
+  private current: (() => Job) | undefined;
 
   constructor(private readonly deps: IngestJobsDeps) {}
 
-  /** Re-queues jobs left queued or running by an earlier process; returns how many. */
+  /**
+   * Re-queues jobs left queued or running by an earlier process; returns how many. A job found
+   * "running" died with its server; one that did so MAX_INTERRUPTIONS times fails instead, so a
+   * document that kills the process cannot crash every restart.
+   */
   resumeInterrupted(): number {
     const open = this.deps.jobs.list((file, reason) =>
       this.deps.log?.(`skipping job file ${file}: ${reason}`),
     );
-    const interrupted = open.filter((j) => j.status === "queued" || j.status === "running");
-    for (const job of interrupted) {
-      this.deps.jobs.save({ ...job, status: "queued", progress: { ...job.progress, phase: "queued" } });
+    let resumed = 0;
+    for (const job of open.filter((j) => j.status === "queued" || j.status === "running")) {
+      const interruptions = (job.interruptions ?? 0) + (job.status === "running" ? 1 : 0);
+      if (interruptions >= MAX_INTERRUPTIONS) {
+        const message = `the server died during this job ${interruptions} times; not resumed again`;
+        this.deps.jobs.save({
+          ...job,
+          status: "failed",
+          interruptions,
+          finished_at: new Date().toISOString(),
+          error: { code: "interrupted", message },
+        });
+        this.deps.log?.(`${job.id} failed: ${message}`);
+        continue;
+      }
+      this.deps.jobs.save({
+        ...job,
+        status: "queued",
+        ...(interruptions ? { interruptions } : {}),
+        progress: { ...job.progress, phase: "queued" },
+      });
       this.queue.push(job.id);
+      resumed++;
     }
     this.kick();
-    return interrupted.length;
+    return resumed;
   }
 
   submit(source: Job["source"], files: Job["files"]): Job {
@@ -85,7 +119,14 @@ export class IngestJobs {
   async stop(graceMs: number): Promise<void> {
     this.abort.abort();
     if (!this.running) return;
-    await Promise.race([this.running, new Promise((r) => setTimeout(r, graceMs).unref())]);
+    const ended = await Promise.race([
+      this.running.then(() => true),
+      new Promise<false>((r) => setTimeout(() => r(false), graceMs).unref()),
+    ]);
+    // Still in a step without checkpoints (parsing a big file, the whole-graph steps) and the
+    // process is about to exit: leave the job queued, since "running" would read as a crash at the next start.
+    const current = this.current?.();
+    if (!ended && current?.status === "running") this.deps.jobs.save(requeued(current));
   }
 
   private kick(): void {
@@ -101,7 +142,7 @@ export class IngestJobs {
       if (this.abort.signal.aborted) return;
       const job = this.deps.jobs.get(id);
       if (job?.status !== "queued") continue;
-      await this.writes.run(() => this.runJob(job));
+      await this.writes.run(() => this.runJob(job).finally(() => (this.current = undefined)));
     }
   }
 
@@ -113,13 +154,19 @@ export class IngestJobs {
       attempts: queued.attempts + 1,
     };
     this.deps.jobs.save(job);
+    this.current = () => job;
     let lastSave = 0;
+    // A resumed run counts on from what earlier runs committed (their batches are not redone).
+    const chunksBefore = queued.progress.chunks_done;
     const onEvent = (e: IngestEvent) => {
       const p = job.progress;
       if (e.phase === "files") job.progress = { ...p, phase: "files", files_total: e.total };
       else if (e.phase === "file") job.progress = { ...p, files_done: e.done };
-      else if (e.phase === "chunks") job.progress = { ...p, phase: "chunks", chunks_done: e.done };
+      else if (e.phase === "chunks")
+        job.progress = { ...p, phase: "chunks", chunks_done: chunksBefore + e.done };
       else job.progress = { ...p, phase: "links" };
+      // After a stop the job is saved as queued once it ends: no "running" progress after that.
+      if (this.abort.signal.aborted) return;
       // Progress is for display: at most two writes a second, phase changes always.
       const now = Date.now();
       if (e.phase !== "chunks" || now - lastSave > 500) {
@@ -145,7 +192,7 @@ export class IngestJobs {
         options,
       );
       if (report.aborted) {
-        this.deps.jobs.save({ ...job, status: "queued", progress: { ...job.progress, phase: "queued" } });
+        this.deps.jobs.save(requeued(job));
         return;
       }
       const { skeleton: _s, aborted: _a, ...counts } = report;
@@ -161,7 +208,7 @@ export class IngestJobs {
     } catch (error) {
       if (this.abort.signal.aborted) {
         // Shutdown closed the store under it: not the job's fault, a restart resumes it.
-        this.deps.jobs.save({ ...job, status: "queued", progress: { ...job.progress, phase: "queued" } });
+        this.deps.jobs.save(requeued(job));
         return;
       }
       const code = error instanceof AgrError ? error.code : "ingest_failed";

@@ -33,6 +33,8 @@ export const JobSchema = z.object({
   finished_at: z.string().optional(),
   /** Runs started: more than 1 when a restart resumed the job. */
   attempts: z.number().int().nonnegative(),
+  /** Runs a dying server cut short (kill -9, OOM, crash), as found at the next start. */
+  interruptions: z.number().int().nonnegative().optional(),
   progress: z.object({
     phase: z.enum(["queued", "files", "chunks", "links", "graph", "done"]),
     files_done: z.number().int().nonnegative(),

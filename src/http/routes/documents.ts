@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { realpath, rename, stat, writeFile } from "node:fs/promises";
 import { basename, extname, join, resolve, sep } from "node:path";
@@ -82,7 +83,11 @@ export function documentRoutes(ctx: ServerContext) {
 
 type Parsed = Record<string, string | File | (string | File)[]>;
 
-/** Writes each uploaded file under <data>/uploads (write, then rename: a crash never leaves half a file). */
+/**
+ * Writes each uploaded file to <data>/uploads/<content hash>/<name> (write, then rename: a crash
+ * never leaves half a file). The hash folder keeps two different files of one name (every
+ * site's index.html) apart, and gives the same bytes the same path, so a re-upload is skipped.
+ */
 async function saveUploads(form: Parsed, dataDir: string, maxFileMb: number) {
   const given = form.file ?? form["file[]"] ?? form.files;
   const files = (Array.isArray(given) ? given : given ? [given] : []).filter(
@@ -90,17 +95,21 @@ async function saveUploads(form: Parsed, dataDir: string, maxFileMb: number) {
   );
   if (files.length === 0)
     throw new HttpError(400, "no_file", "send the document in a multipart field named `file`");
-  const dir = join(dataDir, "uploads");
-  mkdirSync(dir, { recursive: true });
-  const out = [];
-  for (const f of files) {
+  const checked = files.map((f) => {
     const name = safeName(f.name);
     if (f.size === 0) throw new HttpError(400, "empty", `${name}: empty file`);
     if (f.size > maxFileMb * 1024 * 1024)
       throw new HttpError(413, "too_large", `${name}: larger than ${maxFileMb} MB (AGR_MAX_FILE_MB)`);
+    return { f, name };
+  });
+  const out = [];
+  for (const { f, name } of checked) {
+    const bytes = new Uint8Array(await f.arrayBuffer());
+    const dir = join(dataDir, "uploads", createHash("sha256").update(bytes).digest("hex").slice(0, 20));
+    mkdirSync(dir, { recursive: true });
     const path = join(dir, name);
     const tmp = `${path}.${process.pid}.${Date.now()}.part`;
-    await writeFile(tmp, new Uint8Array(await f.arrayBuffer()));
+    await writeFile(tmp, bytes);
     await rename(tmp, path);
     out.push({ name, path, bytes: f.size });
   }

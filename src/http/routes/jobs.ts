@@ -1,6 +1,8 @@
-import { pathToFileURL } from "node:url";
+import { basename } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { z } from "zod";
 import { ChunkStatusSchema } from "../../domain/chunk.js";
+import type { DocumentNode } from "../../domain/document.js";
 import type { Job } from "../../service/job-store.js";
 import { JobSchema } from "../../service/job-store.js";
 import type { GraphStore } from "../../store/graph-store.js";
@@ -61,16 +63,29 @@ export function jobRoutes(ctx: ServerContext) {
   ];
 }
 
+/**
+ * One entry per document the job's files name; a folder (path ingest) expands to the documents
+ * stored under it, so its per-document counts show too. A file not (yet) stored has doc_id null.
+ */
 async function documentsOf(store: GraphStore, job: Job, all: boolean) {
+  const stored = await store.listDocuments();
+  const entries = job.files.flatMap((f): { name: string; path: string; doc?: DocumentNode }[] => {
+    const url = pathToFileURL(f.path).href;
+    const docs = stored.filter((d) => d.uri === url || d.uri.startsWith(`${url}/`));
+    if (docs.length === 0) return [{ name: f.name, path: f.path }];
+    return docs.map((doc) => {
+      const path = fileURLToPath(doc.uri);
+      return { name: doc.uri === url ? f.name : basename(path), path, doc };
+    });
+  });
   return Promise.all(
-    job.files.map(async (f) => {
-      const doc = await store.getDocumentByUri(pathToFileURL(f.path).href);
+    entries.map(async ({ name, path, doc }) => {
       const chunks = doc ? await store.findNodes({ label: "Chunk", doc_id: doc.id }) : [];
       const counts = { PENDING: 0, PROCESSED: 0, FAILED: 0 };
       for (const ch of chunks) counts[ch.status]++;
       return {
-        name: f.name,
-        path: f.path,
+        name,
+        path,
         doc_id: doc?.id ?? null,
         chunks: counts,
         chunk_states: chunks
