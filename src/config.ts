@@ -68,6 +68,11 @@ export const ConfigSchema = z.object({
   httpRateLimit: z.coerce.number().int().min(0).default(600),
   /** Largest JSON body, KiB; uploads are limited by AGR_MAX_FILE_MB instead. */
   httpMaxBodyKb: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+  /**
+   * Questions (query, chat, retrieve) answered at once; more wait in arrival order, within their
+   * deadline. Keeps background ingestion moving under load (see src/service/answer-slots.ts).
+   */
+  httpMaxConcurrency: z.coerce.number().int().min(1).max(1024).default(4),
   /** Per request, milliseconds (streams are limited by the client, not this). */
   httpTimeoutMs: z.coerce.number().int().positive().default(120_000),
   /** Origins allowed by CORS (comma-separated, or *); none = no CORS headers. */
@@ -111,6 +116,7 @@ const ENV_KEYS: Record<keyof Config, string> = {
   httpApiKeys: "AGR_HTTP_API_KEYS",
   httpRateLimit: "AGR_HTTP_RATE_LIMIT",
   httpMaxBodyKb: "AGR_HTTP_MAX_BODY_KB",
+  httpMaxConcurrency: "AGR_HTTP_MAX_CONCURRENCY",
   httpTimeoutMs: "AGR_HTTP_TIMEOUT_MS",
   httpCorsOrigins: "AGR_HTTP_CORS_ORIGINS",
   httpIngestRoots: "AGR_HTTP_INGEST_ROOTS",

@@ -8,6 +8,7 @@ import { indexProcessorsFor } from "../index/index-processors.js";
 import { forgetPhraseGraph } from "../retrieval/load-phrase-graph.js";
 import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
 import type { GraphStore } from "../store/graph-store.js";
+import { AnswerSlots } from "./answer-slots.js";
 import { IngestJobs } from "./ingest-jobs.js";
 import { JobStore } from "./job-store.js";
 
@@ -20,7 +21,10 @@ export interface Engine {
   readonly config: Config;
   readonly store: GraphStore;
   readonly embedder: Embedder | undefined;
+  /** The compiled agent; each ask or stream holds one of `answering`'s slots. */
   readonly agent: AgentRunner;
+  /** Bounds concurrent answering (agent runs and retrievals). */
+  readonly answering: AnswerSlots;
   readonly jobs: IngestJobs;
   /** Uploads and job files live here. */
   readonly dataDir: string;
@@ -57,7 +61,8 @@ export async function openEngine(config: Config, options: OpenEngineOptions = {}
   }
   const deps: AgentDeps = { store, llm: config, ...(embedder ? { embedder } : {}) };
   // Resolve the LLM steps now so a bad LLM setting shows at start, not on the first question.
-  const agent = createAgentRunner(await withDefaults(deps));
+  const answering = new AnswerSlots(config.httpMaxConcurrency);
+  const agent = answering.limit(createAgentRunner(await withDefaults(deps)));
   const dataDir = resolve(config.dataDir ?? dirname(config.storePath));
   const onChanged = () => forgetPhraseGraph(store);
   const jobs = new IngestJobs({
@@ -76,6 +81,7 @@ export async function openEngine(config: Config, options: OpenEngineOptions = {}
     store,
     embedder,
     agent,
+    answering,
     jobs,
     dataDir,
     warnings,

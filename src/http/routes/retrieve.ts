@@ -31,9 +31,12 @@ export function retrieveRoutes(ctx: ServerContext) {
       handler: async (c, { body }) => {
         const engine = ctx.engine();
         const { question, ...request } = body;
-        return c.json(
-          await retrieveBundle({ store: engine.store, embedder: engine.embedder }, question, request),
+        const deps = { store: engine.store, embedder: engine.embedder };
+        const bundle = await engine.answering.run(
+          () => retrieveBundle(deps, question, request),
+          c.get("signal"),
         );
+        return c.json(bundle);
       },
     }),
   ];
