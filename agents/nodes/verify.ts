@@ -39,6 +39,10 @@ export function createVerifyNode(deps: DepsSource<ResolvedDeps>) {
           supported: report.supported,
           revised: report.checks.filter((c) => c.verdict === "revised").length,
           dropped: report.dropped,
+          // Per-sentence verdicts for the UI's trace view: "verdict support [S#] sentence".
+          verdicts: report.checks.map(
+            (c) => `${c.verdict} ${c.support.toFixed(2)} [${c.cites.join(",")}] ${c.text}`,
+          ),
           contradictions: verification.contradictions.map(
             (c) => `${c.subject} ${c.predicate}: ${c.objects.join(" vs ")}`,
           ),

@@ -10,13 +10,18 @@ import { rateLimit } from "./middleware/rate-limit.js";
 import { buildOpenApi } from "./openapi.js";
 import { type AnyRoute, defineRoute, mountRoutes } from "./route.js";
 import { chatRoutes } from "./routes/chat.js";
+import { documentSourceRoutes } from "./routes/document-source.js";
 import { documentRoutes } from "./routes/documents.js";
+import { evalRoutes } from "./routes/evals.js";
 import { graphRoutes } from "./routes/graph.js";
+import { graphSearchRoutes } from "./routes/graph-search.js";
 import { healthRoutes } from "./routes/health.js";
 import { jobRoutes } from "./routes/jobs.js";
 import { queryRoutes } from "./routes/query.js";
 import { retrieveRoutes } from "./routes/retrieve.js";
+import { settingsRoutes } from "./routes/settings.js";
 import { statsRoutes } from "./routes/stats.js";
+import { isApiPath, serveUi } from "./static-ui.js";
 
 export const API_VERSION = "0.1.0";
 
@@ -28,9 +33,13 @@ export function apiRoutes(ctx: ServerContext): AnyRoute[] {
     ...retrieveRoutes(ctx),
     ...chatRoutes(ctx),
     ...documentRoutes(ctx),
+    ...documentSourceRoutes(ctx),
     ...jobRoutes(ctx),
     ...graphRoutes(ctx),
+    ...graphSearchRoutes(ctx),
     ...statsRoutes(ctx),
+    ...settingsRoutes(ctx),
+    ...evalRoutes(ctx),
   ];
 }
 
@@ -69,7 +78,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     );
   app.use(
     "*",
-    apiKeyAuth(config.httpApiKeys, (path) => openPaths.has(path)),
+    // The UI's static files are public; the API calls it makes carry the key.
+    apiKeyAuth(config.httpApiKeys, (path) => openPaths.has(path) || !isApiPath(path)),
   );
   app.use(
     "/v1/*",
@@ -101,6 +111,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     return bodyLimit({ maxSize: limit, onError: tooLarge(limit) })(c, next);
   });
   mountRoutes(app, all);
+  app.use("*", serveUi());
   app.notFound((c) =>
     sendError(c, new HttpError(404, "not_found", `no route ${c.req.method} ${c.req.path}`)),
   );
