@@ -54,7 +54,6 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(function GraphCa
         if (c.getElementById(id).empty())
           elements.push({ group: "edges", data: { id, source: e.src, target: e.dst, type: e.type } });
       }
-      const first = c.nodes().empty();
       const added = c.add(elements.filter((e) => e.group === "nodes"));
       c.add(
         elements.filter(
@@ -67,20 +66,25 @@ export const GraphCanvas = forwardRef<GraphCanvasHandle, Props>(function GraphCa
       const center = c.getElementById(focus);
       const { x, y } = center.position();
       // Only the new nodes move, in a ring around the one expanded; the rest of the picture stays.
+      const r = Math.max(120, added.length * 9);
       added
         .layout({
           name: "concentric",
           fit: false,
           animate: false,
-          boundingBox: { x1: x - 220, y1: y - 180, w: 440, h: 360 },
+          boundingBox: { x1: x - r, y1: y - r, w: 2 * r, h: 2 * r },
           concentric: (n) => (n.id() === focus ? 2 : 1),
           levelWidth: () => 1,
         })
         .run();
       c.$(":selected").unselect();
       center.select();
-      if (first) c.fit(undefined, 40);
-      else c.animate({ center: { eles: center }, duration: 200 });
+      // Frame what was just added, but never so close that a few nodes fill the screen.
+      c.fit(added.union(center), 40);
+      if (c.zoom() > 1.3) {
+        c.zoom(1.3);
+        c.center(center);
+      }
       report();
     },
     clear() {

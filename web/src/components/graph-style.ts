@@ -20,7 +20,8 @@ export const GRAPH_STYLE: StylesheetJson = [
     style: {
       "background-color": (n) => LABEL_COLOURS[String(n.data("label"))] ?? "#94a3b8",
       label: "data(caption)",
-      "font-size": 9,
+      "font-size": 10,
+      "min-zoomed-font-size": 7,
       "text-wrap": "ellipsis",
       "text-max-width": "120px",
       "text-valign": "bottom",
@@ -41,6 +42,7 @@ export const GRAPH_STYLE: StylesheetJson = [
       "curve-style": "bezier",
       label: "data(type)",
       "font-size": 7,
+      "min-zoomed-font-size": 8,
       color: "#64748b",
       "text-rotation": "autorotate",
     },

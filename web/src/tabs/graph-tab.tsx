@@ -1,6 +1,6 @@
 import { useRef, useState } from "preact/hooks";
 import { getJson } from "../api/client";
-import { type GraphNode, type SearchHit, SearchSchema, SubgraphSchema } from "../api/schemas";
+import { type GraphNode, type SearchHit, SearchSchema, type Subgraph, SubgraphSchema } from "../api/schemas";
 import { ErrorLine } from "../components/error-line";
 import { GraphCanvas, type GraphCanvasHandle } from "../components/graph-canvas";
 import { NodeDetails } from "../components/node-details";
@@ -34,7 +34,7 @@ export function GraphTab({ active }: { active: boolean }) {
   const [q, setQ] = useState("");
   const [hits, setHits] = useState<SearchHit[] | undefined>();
   const [types, setTypes] = useState<Set<string>>(DEFAULT_ON);
-  const [selected, setSelected] = useState<GraphNode | undefined>();
+  const [selected, setSelected] = useState<{ node: GraphNode; sub: Subgraph } | undefined>();
   const [counts, setCounts] = useState({ nodes: 0, edges: 0 });
   const [error, setError] = useState<string | undefined>();
   const canvas = useRef<GraphCanvasHandle>(null);
@@ -56,7 +56,8 @@ export function GraphTab({ active }: { active: boolean }) {
       `/v1/graph/nodes/${encodeURIComponent(id)}/neighbours?${params}`,
     );
     canvas.current?.add(sub, id);
-    setSelected(sub.nodes.find((n) => n.id === id));
+    const node = sub.nodes.find((n) => n.id === id);
+    setSelected(node ? { node, sub } : undefined);
   };
   const toggle = (type: string) =>
     setTypes((old) => {
@@ -137,7 +138,11 @@ export function GraphTab({ active }: { active: boolean }) {
           onCounts={setCounts}
         />
       </div>
-      <aside class="pane graph-details">{selected && <NodeDetails node={selected} />}</aside>
+      <aside class="pane graph-details">
+        {selected && (
+          <NodeDetails node={selected.node} sub={selected.sub} onExpand={(id) => expand(id).catch(fail)} />
+        )}
+      </aside>
     </div>
   );
 }

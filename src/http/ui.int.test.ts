@@ -1,0 +1,178 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../ingest/test-helpers.js";
+import { type ServeProcess, spawnServe } from "./serve-process.js";
+import { SAMPLES } from "./test-server.js";
+
+/**
+ * End to end through the browser: a real `agr serve` process over a fresh store, the built UI,
+ * the machine's Chromium driven by playwright-core. Screenshots of every tab are written to
+ * .scratch/ui-screenshots/ (git-ignored).
+ */
+const ROOT = resolve(import.meta.dirname, "../..");
+const SCREENSHOTS = join(ROOT, ".scratch/ui-screenshots");
+const PDF = join(SAMPLES, "pdf/federal-register-2020-17221-p1-6.pdf");
+const QUESTION = "Which airplanes does the proposed airworthiness directive apply to?";
+
+let server: ServeProcess;
+let browser: Browser;
+let page: Page;
+
+/** scripts/chromium.mjs finds the system Chromium (installing the apt package when run as root). */
+function chromiumPath(): string {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/chromium.mjs")], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`no Chromium for the UI test: ${r.stderr.trim()}`);
+  return r.stdout.trim();
+}
+
+const shot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+const tab = async (name: string) => {
+  await page.click(`[data-testid=tab-${name}]`);
+  await page.waitForSelector(`[data-testid=page-${name}]:not([hidden])`);
+};
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  if (!existsSync(join(ROOT, "web/dist/index.html")))
+    expect(spawnSync(process.execPath, [join(ROOT, "scripts/build-web.mjs")]).status).toBe(0);
+  const executablePath = chromiumPath();
+  const dir = tempDir("agr-ui-");
+  server = await spawnServe({ store: join(dir, "graph.db") });
+  // A real eval report for the Benchmark tab, where the server looks: <data dir>/evals/<name>.
+  const evalRun = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, "bin/agr.mjs"),
+      "eval",
+      "--data",
+      join(ROOT, "evals/fixtures/tiny"),
+      "--modes",
+      "bm25,hybrid",
+    ].concat(["--cache-dir", join(dir, "eval-cache"), "--out", join(dir, "evals", "tiny-dev")]),
+    { env: { ...process.env, AGR_EMBEDDER: "none" }, encoding: "utf8" },
+  );
+  expect(evalRun.status, evalRun.stderr).toBe(0);
+  // Root in CI containers: Chromium's sandbox needs user namespaces it may not have.
+  browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(30_000);
+  // Scripts run in the page: written as strings, since this project's types have no DOM.
+  await page.addInitScript({ content: "localStorage.setItem('agr.lang', 'en')" });
+}, 600_000); // a first run as root may apt-get install Chromium (1–2 min)
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("web UI end to end", () => {
+  it("Ingest: uploads the sample PDF and follows the job to the end; the health report lists it", async () => {
+    await page.goto(`${server.url}/`);
+    await page.setInputFiles("[data-testid=upload-input]", PDF);
+    await page.click("[data-testid=upload]");
+    const ended = "[data-testid=job][data-status=succeeded], [data-testid=job][data-status=failed]";
+    await page.waitForSelector(ended, { timeout: 150_000 });
+    expect(await page.locator("[data-testid=job]").first().getAttribute("data-status")).toBe("succeeded");
+    await expect.poll(() => page.locator("[data-testid=stats-row]").count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator("[data-testid=job-document]").first().textContent()).toMatch(
+      /Processed [1-9]\d*/,
+    );
+    await shot("1-ingest");
+  }, 180_000);
+
+  it("Ask: the answer streams in with [S#] links; a citation opens the PDF page with the bbox highlighted", async () => {
+    await tab("ask");
+    await page.fill("[data-testid=question]", QUESTION);
+    await page.selectOption("[data-testid=mode]", "agent");
+    await page.click("[data-testid=ask]");
+    await page.waitForSelector("[data-testid=open-trace]", { timeout: 60_000 });
+    expect(await page.locator("[data-testid=not-found]").count()).toBe(0);
+    const cites = page.locator("[data-testid^=cite-S]");
+    expect(await cites.count()).toBeGreaterThan(0);
+    await cites.first().click();
+    const canvas = page.locator("[data-testid=pdf-canvas]");
+    const highlight = page.locator("[data-testid=pdf-highlight]").first();
+    await highlight.waitFor();
+    const c = await canvas.boundingBox();
+    const h = await highlight.boundingBox();
+    expect(c && h).toBeTruthy();
+    if (!c || !h) return;
+    expect(c.width).toBeGreaterThan(300);
+    // The highlight sits on the page, and is a real box (not the whole page).
+    expect(h.x).toBeGreaterThanOrEqual(c.x - 1);
+    expect(h.y).toBeGreaterThanOrEqual(c.y - 1);
+    expect(h.x + h.width).toBeLessThanOrEqual(c.x + c.width + 1);
+    expect(h.y + h.height).toBeLessThanOrEqual(c.y + c.height + 1);
+    expect(h.width * h.height).toBeGreaterThan(50);
+    expect(h.width * h.height).toBeLessThan(c.width * c.height * 0.9);
+    // pdf.js really drew the page: some pixels of the canvas are not white.
+    const inked = Number(
+      await page.evaluate(`(() => {
+        const el = document.querySelector("[data-testid=pdf-canvas]");
+        const data = el.getContext("2d").getImageData(0, 0, el.width, el.height).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i] < 128) dark++;
+        return dark;
+      })()`),
+    );
+    expect(inked).toBeGreaterThan(1000);
+    await shot("2-ask");
+  }, 90_000);
+
+  it("Graph explorer: search a node, then expanding a neighbour grows the graph", async () => {
+    await tab("graph");
+    await page.fill("[data-testid=graph-search]", "Federal Aviation Administration");
+    await page.click("[data-testid=graph-search-button]");
+    await page.locator("[data-testid=graph-hit]").first().click();
+    const counts = page.locator("[data-testid=graph-counts]");
+    await expect.poll(async () => Number(await counts.getAttribute("data-nodes"))).toBeGreaterThan(1);
+    const before = Number(await counts.getAttribute("data-nodes"));
+    await page.locator("[data-testid=node-details]").waitFor();
+    await page.locator("[data-testid=graph-neighbour]").first().click();
+    await expect.poll(async () => Number(await counts.getAttribute("data-nodes"))).toBeGreaterThan(before);
+    expect(await page.locator("[data-testid=node-details]").textContent()).toMatch(/Provenance/);
+    await shot("3-graph");
+  }, 60_000);
+
+  it("Agent trace: the answer's route, tool calls with inputs and outputs, grades and verdicts", async () => {
+    await tab("trace");
+    const route = page.locator("[data-testid=trace-route]");
+    await route.waitFor();
+    expect(await route.textContent()).toMatch(/simple|relation|multi_hop|global|temporal/);
+    expect(await page.locator("[data-testid=trace-tool-row]").count()).toBeGreaterThan(0);
+    expect(await page.locator("[data-testid=trace-tool-row]").first().textContent()).toMatch(/_\w+.*\d+ ms/s);
+    expect(await page.locator("[data-testid=trace-grades]").textContent()).toMatch(/Grade [1-5]\/5/);
+    expect(await page.locator("[data-testid=trace-verdicts]").textContent()).toMatch(
+      /supported|revised|dropped/,
+    );
+    await shot("4-trace");
+  });
+
+  it("Benchmark: the eval report's modes and metrics, with its chart", async () => {
+    await tab("bench");
+    await page.locator("[data-testid=bench-row]").first().waitFor();
+    expect(await page.locator("[data-testid=bench-row]").count()).toBe(2);
+    expect(await page.locator("[data-testid=bench]").textContent()).toMatch(/tiny\/dev.*bm25/s);
+    expect(Number(await page.evaluate('document.querySelector("img.chart").naturalWidth'))).toBeGreaterThan(
+      0,
+    );
+    await shot("5-bench");
+  });
+
+  it("Settings: configuration with secrets masked, store counts, documents; the UI switches to Russian", async () => {
+    await tab("settings");
+    await page.locator("[data-testid=config]").waitFor();
+    expect(await page.locator("[data-testid=config]").textContent()).toMatch(/AGR_EMBEDDING_MODEL/);
+    expect(await page.locator("[data-testid=settings]").textContent()).toMatch(
+      /Backend: embedded; documents: 1/,
+    );
+    await shot("6-settings");
+    await page.selectOption("[data-testid=lang]", "ru");
+    expect(await page.locator("[data-testid=tab-ask]").textContent()).toBe("Вопрос");
+    await tab("ask");
+    await shot("7-ask-ru");
+  });
+});
