@@ -15,7 +15,15 @@ import { SAMPLES } from "./test-server.js";
 const ROOT = resolve(import.meta.dirname, "../..");
 const SCREENSHOTS = join(ROOT, ".scratch/ui-screenshots");
 const PDF = join(SAMPLES, "pdf/federal-register-2020-17221-p1-6.pdf");
+const MDX = join(SAMPLES, "markdown/aptos-docs/smart-contracts/object/using-objects.mdx");
 const QUESTION = "Which airplanes does the proposed airworthiness directive apply to?";
+
+async function ask(question: string): Promise<void> {
+  await page.fill("[data-testid=question]", question);
+  await page.selectOption("[data-testid=mode]", "agent");
+  await page.click("[data-testid=ask]");
+  await page.waitForSelector("[data-testid=open-trace], [data-testid=not-found]", { timeout: 60_000 });
+}
 
 let server: ServeProcess;
 let browser: Browser;
@@ -69,26 +77,36 @@ afterAll(async () => {
 });
 
 describe("web UI end to end", () => {
-  it("Ingest: uploads the sample PDF and follows the job to the end; the health report lists it", async () => {
+  it("Ingest: uploads the sample PDF (and a Markdown page) and follows the job to the end; the health report lists it", async () => {
     await page.goto(`${server.url}/`);
-    await page.setInputFiles("[data-testid=upload-input]", PDF);
+    await page.setInputFiles("[data-testid=upload-input]", [PDF, MDX]);
     await page.click("[data-testid=upload]");
     const ended = "[data-testid=job][data-status=succeeded], [data-testid=job][data-status=failed]";
     await page.waitForSelector(ended, { timeout: 150_000 });
     expect(await page.locator("[data-testid=job]").first().getAttribute("data-status")).toBe("succeeded");
-    await expect.poll(() => page.locator("[data-testid=stats-row]").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator("[data-testid=stats-row]").count(), { timeout: 10_000 }).toBe(2);
     expect(await page.locator("[data-testid=job-document]").first().textContent()).toMatch(
       /Processed [1-9]\d*/,
     );
     await shot("1-ingest");
   }, 180_000);
 
-  it("Ask: the answer streams in with [S#] links; a citation opens the PDF page with the bbox highlighted", async () => {
+  it("Ask: a question the documents do not answer says so plainly", async () => {
     await tab("ask");
-    await page.fill("[data-testid=question]", QUESTION);
-    await page.selectOption("[data-testid=mode]", "agent");
-    await page.click("[data-testid=ask]");
-    await page.waitForSelector("[data-testid=open-trace]", { timeout: 60_000 });
+    await ask("What is the capital of Mongolia?");
+    expect(await page.locator("[data-testid=not-found]").textContent()).toMatch(/Not found/);
+  }, 90_000);
+
+  it("Ask: a Markdown citation opens its section with the cited passage marked", async () => {
+    await ask("How do I use an object in Move entry functions?");
+    await page.locator("[data-testid^=cite-S]").first().click();
+    await page.locator("[data-testid=section-view] .passage.cited").waitFor();
+    expect(await page.locator("[data-testid=section-view]").textContent()).toMatch(/#|Using objects/);
+    await shot("2b-ask-markdown");
+  }, 90_000);
+
+  it("Ask: the answer streams in with [S#] links; a citation opens the PDF page with the bbox highlighted", async () => {
+    await ask(QUESTION);
     expect(await page.locator("[data-testid=not-found]").count()).toBe(0);
     const cites = page.locator("[data-testid^=cite-S]");
     expect(await cites.count()).toBeGreaterThan(0);
@@ -167,7 +185,7 @@ describe("web UI end to end", () => {
     await page.locator("[data-testid=config]").waitFor();
     expect(await page.locator("[data-testid=config]").textContent()).toMatch(/AGR_EMBEDDING_MODEL/);
     expect(await page.locator("[data-testid=settings]").textContent()).toMatch(
-      /Backend: embedded; documents: 1/,
+      /Backend: embedded; documents: 2/,
     );
     await shot("6-settings");
     await page.selectOption("[data-testid=lang]", "ru");
