@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { LanguageSwitch } from "./components/language-switch";
+import { ReadyGate } from "./components/ready-gate";
 import { useI18n } from "./i18n/i18n";
 import type { MessageKey } from "./i18n/messages";
 import type { AskRun } from "./tabs/ask-run";
@@ -54,24 +55,26 @@ export function App() {
         <LanguageSwitch />
       </header>
       <main>
-        <section hidden={tab !== "ingest"} data-testid="page-ingest">
-          <IngestTab active={tab === "ingest"} />
-        </section>
-        <section hidden={tab !== "ask"} data-testid="page-ask">
-          <AskTab onRun={setRun} onOpenTrace={() => go("trace")} />
-        </section>
-        <section hidden={tab !== "graph"} data-testid="page-graph">
-          <GraphTab active={tab === "graph"} />
-        </section>
-        <section hidden={tab !== "trace"} data-testid="page-trace">
-          <TraceTab run={run} />
-        </section>
-        <section hidden={tab !== "bench"} data-testid="page-bench">
-          <BenchTab active={tab === "bench"} />
-        </section>
-        <section hidden={tab !== "settings"} data-testid="page-settings">
-          <SettingsTab active={tab === "settings"} />
-        </section>
+        <ReadyGate>
+          <section hidden={tab !== "ingest"} data-testid="page-ingest">
+            <IngestTab active={tab === "ingest"} />
+          </section>
+          <section hidden={tab !== "ask"} data-testid="page-ask">
+            <AskTab onRun={setRun} onOpenTrace={() => go("trace")} />
+          </section>
+          <section hidden={tab !== "graph"} data-testid="page-graph">
+            <GraphTab active={tab === "graph"} />
+          </section>
+          <section hidden={tab !== "trace"} data-testid="page-trace">
+            <TraceTab run={run} />
+          </section>
+          <section hidden={tab !== "bench"} data-testid="page-bench">
+            <BenchTab active={tab === "bench"} />
+          </section>
+          <section hidden={tab !== "settings"} data-testid="page-settings">
+            <SettingsTab active={tab === "settings"} />
+          </section>
+        </ReadyGate>
       </main>
     </div>
   );
