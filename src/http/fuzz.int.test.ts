@@ -275,7 +275,7 @@ describe("fuzzing the live API (fast-check)", () => {
   );
 
   it(
-    `(4) arbitrary path parameters and query strings: never 5xx (${RUNS.paths} runs × 6 routes)`,
+    `(4) arbitrary path parameters and query strings: never 5xx (${RUNS.paths} runs × 11 routes)`,
     async () => {
       await fc.assert(
         fc.asyncProperty(urlPart, queryString, async (id, qs) => {
@@ -286,6 +286,11 @@ describe("fuzzing the live API (fast-check)", () => {
             ["GET", `/v1/traces/${id}`],
             ["GET", `/v1/documents?${qs}`],
             ["DELETE", `/v1/documents/${id}`],
+            ["GET", `/v1/documents/${id}/source`],
+            ["GET", `/v1/graph/search?${qs}`],
+            ["GET", `/v1/evals?${qs}`],
+            ["GET", `/v1/evals/${id}/chart.svg`],
+            ["GET", `/v1/config?${qs}`],
           ] as const)
             expectSafe(await send(method, path), `${method} ${path}`);
         }),

@@ -351,6 +351,21 @@ export const MALFORMED_CASES: MalformedCase[] = [
   get("document id with traversal", "/v1/documents/..%2F..%2Fgraph.db", 404, "not_found", "DELETE"),
   { name: "PUT /v1/query (no such route)", method: "PUT", path: "/v1/query", status: 404, code: "not_found" },
   get("unknown route", "/v1/nope", 404, "not_found"),
+
+  // The UI's routes: graph search, document source, eval reports, clearing the store
+  get("graph search: no q", "/v1/graph/search", 400, "invalid_query"),
+  get("graph search: blank q", "/v1/graph/search?q=%20%20", 400, "invalid_query"),
+  get("graph search: q of 501 characters", `/v1/graph/search?q=${"q".repeat(501)}`, 400, "invalid_query"),
+  get("graph search: unknown label", "/v1/graph/search?q=a&label=Chunk,Bogus", 400, "invalid_query"),
+  get("graph search: limit 0", "/v1/graph/search?q=a&limit=0", 400, "invalid_query"),
+  get("source of an unknown document", "/v1/documents/doc:nope/source", 404, "not_found"),
+  get("source by traversal", "/v1/documents/..%2F..%2Fpackage.json/source", 404, "not_found"),
+  get("source id of 513 characters", `/v1/documents/${"d".repeat(513)}/source`, 400, "invalid_params"),
+  get("eval chart: traversal name", "/v1/evals/..%2F..%2Fetc/chart.svg", 400, "invalid_params"),
+  get("eval chart: unknown report", "/v1/evals/nope/chart.svg", 404, "not_found"),
+  get("evals: limit 101", "/v1/evals?limit=101", 400, "invalid_query"),
+  get("clear store without confirmation", "/v1/store", 400, "invalid_query", "DELETE"),
+  get("clear store, wrong confirmation", "/v1/store?confirm=yes", 400, "invalid_query", "DELETE"),
 ];
 
 /** What a refusal's message must never show: stack frames, source paths, store internals. */
