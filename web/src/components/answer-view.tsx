@@ -25,6 +25,14 @@ export function AnswerView({
         </button>
       </div>
     );
+  if (!run.text && run.draft)
+    return (
+      <div class="answer">
+        <p class="answer-text muted" data-testid="draft">
+          {run.draft}
+        </p>
+      </div>
+    );
   return (
     <div class="answer" data-testid="answer">
       <p class="answer-text">

@@ -78,6 +78,8 @@ const en = {
 
   "graph.search": "Search a node (entity, section, document)",
   "graph.searchButton": "Search",
+  "graph.kind": "Node kind",
+  "graph.anyKind": "Any kind",
   "graph.noHits": "Nothing found.",
   "graph.edgeTypes": "Edge types",
   "graph.counts": "{nodes} nodes, {edges} edges shown",
@@ -221,6 +223,8 @@ const ru: Record<MessageKey, string> = {
 
   "graph.search": "Найти узел (сущность, раздел, документ)",
   "graph.searchButton": "Найти",
+  "graph.kind": "Вид узла",
+  "graph.anyKind": "Любой вид",
   "graph.noHits": "Ничего не найдено.",
   "graph.edgeTypes": "Типы связей",
   "graph.counts": "показано узлов: {nodes}, связей: {edges}",

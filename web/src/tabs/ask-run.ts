@@ -8,6 +8,8 @@ export interface AskRun {
   status: "running" | "done" | "error";
   /** The verified answer text as its tokens arrive. */
   text: string;
+  /** The LLM generator's draft as it is written (before verification); empty offline. */
+  draft: string;
   /** Latest step name (route, tool_call, grade, ...) for the progress line. */
   step: string;
   toolCalls: Array<ToolCallEvent & { received_ms: number }>;
@@ -23,7 +25,7 @@ export async function streamAsk(
   signal: AbortSignal,
 ): Promise<void> {
   const started = performance.now();
-  let run: AskRun = { question, mode, status: "running", text: "", step: "start", toolCalls: [] };
+  let run: AskRun = { question, mode, status: "running", text: "", draft: "", step: "start", toolCalls: [] };
   const set = (patch: Partial<AskRun>) => {
     run = { ...run, ...patch };
     update(run);
@@ -32,7 +34,10 @@ export async function streamAsk(
   try {
     for await (const m of postSse("/v1/query?stream=1", { question, mode }, signal)) {
       const data: unknown = JSON.parse(m.data);
-      if (m.event === "token") {
+      if (m.event === "draft_token") {
+        const text = (data as { text?: unknown }).text;
+        if (typeof text === "string") set({ draft: run.draft + text, step: m.event });
+      } else if (m.event === "token") {
         const text = (data as { text?: unknown }).text;
         if (typeof text === "string") set({ text: run.text + text, step: m.event });
       } else if (m.event === "tool_call") {

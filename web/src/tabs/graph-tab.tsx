@@ -32,6 +32,7 @@ const DEFAULT_ON = new Set<string>([
 export function GraphTab({ active }: { active: boolean }) {
   const { t } = useI18n();
   const [q, setQ] = useState("");
+  const [label, setLabel] = useState("");
   const [hits, setHits] = useState<SearchHit[] | undefined>();
   const [types, setTypes] = useState<Set<string>>(DEFAULT_ON);
   const [selected, setSelected] = useState<{ node: GraphNode; sub: Subgraph } | undefined>();
@@ -43,7 +44,10 @@ export function GraphTab({ active }: { active: boolean }) {
   const search = (e: Event) => {
     e.preventDefault();
     setError(undefined);
-    getJson(SearchSchema, `/v1/graph/search?q=${encodeURIComponent(q)}&limit=20`)
+    getJson(
+      SearchSchema,
+      `/v1/graph/search?q=${encodeURIComponent(q)}&limit=20${label ? `&label=${label}` : ""}`,
+    )
       .then((r) => setHits(r.hits))
       .catch(fail);
   };
@@ -78,6 +82,18 @@ export function GraphTab({ active }: { active: boolean }) {
               value={q}
               onInput={(e) => setQ(e.currentTarget.value)}
             />
+            <select
+              aria-label={t("graph.kind")}
+              value={label}
+              onChange={(e) => setLabel(e.currentTarget.value)}
+            >
+              <option value="">{t("graph.anyKind")}</option>
+              {["Document", "Section", "Entity", "Chunk"].map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
             <button type="submit" data-testid="graph-search-button">
               {t("graph.searchButton")}
             </button>
