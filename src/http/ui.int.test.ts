@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +26,7 @@ async function ask(question: string): Promise<void> {
 }
 
 let server: ServeProcess;
+let inDir = "";
 let browser: Browser;
 let page: Page;
 
@@ -48,7 +49,10 @@ beforeAll(async () => {
     expect(spawnSync(process.execPath, [join(ROOT, "scripts/build-web.mjs")]).status).toBe(0);
   const executablePath = chromiumPath();
   const dir = tempDir("agr-ui-");
-  server = await spawnServe({ store: join(dir, "graph.db") });
+  inDir = join(dir, "in");
+  mkdirSync(inDir);
+  writeFileSync(join(inDir, "pump.md"), "# Pump manual\n\nThe pump needs oil every week.\n");
+  server = await spawnServe({ store: join(dir, "graph.db"), env: { AGR_HTTP_INGEST_ROOTS: inDir } });
   // A real eval report for the Benchmark tab, where the server looks: <data dir>/evals/<name>.
   const evalRun = spawnSync(
     process.execPath,
@@ -77,7 +81,7 @@ afterAll(async () => {
 });
 
 describe("web UI end to end", () => {
-  it("Ingest: uploads the sample PDF (and a Markdown page) and follows the job to the end; the health report lists it", async () => {
+  it("Ingest: uploads the sample PDF and a Markdown page, ingests an allowed server folder, follows both jobs; the health report lists them", async () => {
     await page.goto(`${server.url}/`);
     await page.setInputFiles("[data-testid=upload-input]", [PDF, MDX]);
     await page.click("[data-testid=upload]");
@@ -88,6 +92,13 @@ describe("web UI end to end", () => {
     expect(await page.locator("[data-testid=job-document]").first().textContent()).toMatch(
       /Processed [1-9]\d*/,
     );
+    // A server-side folder the config allows: picked from the list the server reports.
+    await page.locator("[data-testid=page-ingest] button.link", { hasText: inDir }).click();
+    expect(await page.inputValue("[data-testid=paths-input]")).toBe(inDir);
+    await page.click("[data-testid=ingest-paths]");
+    const succeeded = page.locator("[data-testid=job][data-status=succeeded]");
+    await expect.poll(() => succeeded.count(), { timeout: 60_000 }).toBe(2);
+    await expect.poll(() => page.locator("[data-testid=stats-row]").count(), { timeout: 10_000 }).toBe(3);
     await shot("1-ingest");
   }, 180_000);
 
@@ -185,7 +196,7 @@ describe("web UI end to end", () => {
     await page.locator("[data-testid=config]").waitFor();
     expect(await page.locator("[data-testid=config]").textContent()).toMatch(/AGR_EMBEDDING_MODEL/);
     expect(await page.locator("[data-testid=settings]").textContent()).toMatch(
-      /Backend: embedded; documents: 2/,
+      /Backend: embedded; documents: 3/,
     );
     await shot("6-settings");
     await page.selectOption("[data-testid=lang]", "ru");

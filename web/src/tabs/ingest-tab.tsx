@@ -1,7 +1,7 @@
 import { useState } from "preact/hooks";
 import { z } from "zod";
 import { apiFetch, getJson, postJson } from "../api/client";
-import { AcceptedSchema, JobSchema } from "../api/schemas";
+import { AcceptedSchema, ConfigSchema, JobSchema } from "../api/schemas";
 import { ErrorLine } from "../components/error-line";
 import { JobList } from "../components/job-list";
 import { StatsReport } from "../components/stats-report";
@@ -60,9 +60,18 @@ export function IngestTab({ active }: { active: boolean }) {
           <h2>{t("ingest.pathsButton")}</h2>
           <label class="small">
             {t("ingest.paths")}
-            <textarea rows={3} value={paths} onInput={(e) => setPaths(e.currentTarget.value)} />
+            <textarea
+              rows={3}
+              data-testid="paths-input"
+              value={paths}
+              onInput={(e) => setPaths(e.currentTarget.value)}
+            />
           </label>
-          <button type="submit" disabled={!paths.trim()}>
+          <IngestRoots
+            active={active}
+            onPick={(root) => setPaths((p) => (p.trim() ? `${p.trim()}\n${root}` : root))}
+          />
+          <button type="submit" data-testid="ingest-paths" disabled={!paths.trim()}>
             {t("ingest.pathsButton")}
           </button>
         </form>
@@ -81,4 +90,23 @@ export function IngestTab({ active }: { active: boolean }) {
 function useRecentJobs(active: boolean): string[] {
   const { result } = useAsync(() => getJson(z.object({ jobs: z.array(JobSchema) }), "/v1/jobs"), active);
   return result.state === "ok" ? result.value.jobs.slice(0, 5).map((j) => j.id) : [];
+}
+
+/** The folders the server allows (AGR_HTTP_INGEST_ROOTS); a click adds one to the list. */
+function IngestRoots({ active, onPick }: { active: boolean; onPick: (root: string) => void }) {
+  const { t } = useI18n();
+  const { result } = useAsync(() => getJson(ConfigSchema, "/v1/config"), active);
+  if (result.state !== "ok") return null;
+  const roots = result.value.settings.find((s) => s.key === "httpIngestRoots")?.value;
+  const list = Array.isArray(roots) ? roots : [];
+  return (
+    <p class="small muted">
+      {list.length === 0 ? t("ingest.noRoots") : `${t("ingest.roots")} `}
+      {list.map((r) => (
+        <button key={r} type="button" class="link small" onClick={() => onPick(r)}>
+          {r}{" "}
+        </button>
+      ))}
+    </p>
+  );
 }
