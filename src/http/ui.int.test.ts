@@ -191,7 +191,7 @@ describe("web UI end to end", () => {
     await shot("5-bench");
   });
 
-  it("Settings: configuration with secrets masked, store counts, documents; the UI switches to Russian", async () => {
+  it("Settings: configuration, store counts, deleting a document after confirming; the UI switches to Russian", async () => {
     await tab("settings");
     await page.locator("[data-testid=config]").waitFor();
     expect(await page.locator("[data-testid=config]").textContent()).toMatch(/AGR_EMBEDDING_MODEL/);
@@ -199,6 +199,13 @@ describe("web UI end to end", () => {
       /Backend: embedded; documents: 3/,
     );
     await shot("6-settings");
+    // Deleting a document takes a second, explicit click.
+    const items = page.locator("[data-testid=doc-item]");
+    expect(await items.count()).toBe(3);
+    await items.filter({ hasText: "Pump manual" }).getByRole("button").click();
+    await page.click("[data-testid=confirm-yes]");
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.filter({ hasText: "Pump manual" }).count()).toBe(0);
     await page.selectOption("[data-testid=lang]", "ru");
     expect(await page.locator("[data-testid=tab-ask]").textContent()).toBe("Вопрос");
     await tab("ask");

@@ -46,7 +46,7 @@ export function DocumentAdmin({ active, onChanged }: { active: boolean; onChange
       {message && <p class="muted">{message}</p>}
       <ul class="doc-list">
         {list.map((d) => (
-          <li key={d.doc_id}>
+          <li key={d.doc_id} data-testid="doc-item">
             {d.title}{" "}
             <span class="muted small">
               ({d.kind}, {d.chunks})
