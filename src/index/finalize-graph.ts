@@ -20,18 +20,24 @@ export async function finalizeGraph(
   store: GraphStore,
   options: FinalizeOptions = {},
 ): Promise<ResolveReport> {
+  // With a push-down the database reads the section links itself.
+  const linksOf = (type: "REFERS_TO" | "LINKS_TO" | "PART_OF") =>
+    store.pushdown ? Promise.resolve([]) : store.findEdges({ type });
   const [sections, refers, links, partOf, entities, mentioned] = await Promise.all([
     store.findNodes({ label: "Section" }),
-    store.findEdges({ type: "REFERS_TO" }),
-    store.findEdges({ type: "LINKS_TO" }),
-    store.findEdges({ type: "PART_OF" }),
+    linksOf("REFERS_TO"),
+    linksOf("LINKS_TO"),
+    linksOf("PART_OF"),
     store.findNodes({ label: "Entity" }),
     store.findEdges({ type: "MENTIONED_IN" }),
   ]);
-  const authority = sectionAuthority(
-    sections.map((s) => s.id),
-    [...refers, ...links, ...partOf],
-  );
+  // The same PageRank in the database when it can (GDS).
+  const authority = store.pushdown
+    ? await store.pushdown.sectionAuthority()
+    : sectionAuthority(
+        sections.map((s) => s.id),
+        [...refers, ...links, ...partOf],
+      );
   const counts = new Map<string, number>();
   for (const e of mentioned) counts.set(e.src, (counts.get(e.src) ?? 0) + 1);
   const salience = entitySalience(entities, counts);

@@ -27,6 +27,8 @@ export function loadPhraseGraph(store: GraphStore): Promise<PhraseGraph> {
 /** Drops the cached graph of a store handle after its data changed (a long-lived server's ingest or delete). */
 export function forgetPhraseGraph(store: GraphStore): void {
   cache.delete(store);
+  // The database's projected copy too; a failed drop only leaves memory to the server's restart.
+  void store.pushdown?.forget().catch(() => undefined);
 }
 
 async function build(store: GraphStore): Promise<PhraseGraph> {

@@ -76,7 +76,10 @@ export function buildPhraseGraph(input: PhraseGraphInput): PhraseGraph {
  * start and end with a capitalised word (or a number) count, so generic phrases that happen to
  * title some passage ("place of birth", "director") do not pull the walk away.
  */
-export function linkQuestionEntities(question: string, graph: PhraseGraph): number[] {
+export function linkQuestionEntities(
+  question: string,
+  graph: Pick<PhraseGraph, "byCanonical" | "maxNameTokens">,
+): number[] {
   const words = nameWords(question);
   const taken = new Array<boolean>(words.length).fill(false);
   const found: number[] = [];

@@ -2,6 +2,7 @@ import type { ChunkNode, ChunkStatus } from "../domain/chunk.js";
 import type { DocumentNode } from "../domain/document.js";
 import type { EdgeType, GraphEdge } from "../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../domain/graph-node.js";
+import type { GraphPushdown } from "./graph-pushdown.js";
 
 /**
  * The one port through which CLI, agents, tools and HTTP reach the graph. Every method is
@@ -10,6 +11,8 @@ import type { GraphNode, NodeLabel, NodeOf } from "../domain/graph-node.js";
  */
 export interface GraphStore {
   readonly backend: "embedded" | "neo4j";
+  /** Graph algorithms the database runs itself (Neo4j with GDS); absent: callers compute in process. */
+  readonly pushdown?: GraphPushdown;
 
   /** Applies a batch atomically: deletions first, then node and edge upserts, then status changes. */
   write(batch: WriteBatch): Promise<void>;

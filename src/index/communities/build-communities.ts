@@ -3,8 +3,8 @@ import type { CommunityKind, CommunityNode } from "../../domain/community.js";
 import type { EntityNode } from "../../domain/entity.js";
 import type { GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphStore } from "../../store/graph-store.js";
+import { communityGroups } from "./community-groups.js";
 import { entityLinkWeights } from "./entity-links.js";
-import { louvainGroups } from "./louvain-partition.js";
 import { relatedSectionWeights } from "./related-sections.js";
 import { WeightedPairs } from "./weighted-pairs.js";
 
@@ -58,9 +58,14 @@ export async function buildCommunities(store: GraphStore): Promise<CommunityRepo
   const entityById = new Map(entities.map((e) => [e.id, e]));
   const sectionPairs = relatedSectionWeights(new Set(sectionById.keys()), refers, links, mentions, entities);
   // Louvain sees each node's strongest links only: the same communities on 2Wiki-size graphs, in a fraction of the time.
-  const sectionGroups = louvainGroups(sparse(sectionPairs.entries(), LOUVAIN_PER_NODE));
-  const entityGroups = louvainGroups(
+  // In the database when it runs GDS (store.pushdown), in process otherwise.
+  const sectionGroups = await communityGroups(
+    sparse(sectionPairs.entries(), LOUVAIN_PER_NODE),
+    store.pushdown,
+  );
+  const entityGroups = await communityGroups(
     sparse(entityLinkWeights(entities, related, mentionedIn).entries(), LOUVAIN_PER_NODE),
+    store.pushdown,
   );
 
   // Entity names a section mentions, and how many sections mention each: tf-idf for top terms.

@@ -1,10 +1,12 @@
 import type { Embedder } from "../../index/embeddings/embedder.js";
+import type { GraphPushdown } from "../../store/graph-pushdown.js";
 import type { GraphStore, ScoredId } from "../../store/graph-store.js";
-import { normalise } from "../fuse.js";
 import { loadPhraseGraph } from "../load-phrase-graph.js";
 import { linkQuestionEntities } from "../phrase-graph.js";
 import { DEFAULT_PPR, personalizedPageRank } from "../ppr.js";
 import { type QueryProfile, queryProfile } from "../query-profile.js";
+import { linkEntitiesInDatabase } from "./ppr-pushdown.js";
+import { pprRestart, withSeedTail } from "./ppr-restart.js";
 import { hybridHits, SEED_POOL } from "./seeds.js";
 
 export interface PprTuning {
@@ -36,25 +38,22 @@ export async function pprRank(
   tuning: PprTuning = DEFAULT_PPR_TUNING,
   profile: QueryProfile = queryProfile(question),
 ): Promise<PprResult> {
+  if (store.pushdown?.queryPpr)
+    return pprRankInDatabase(store, store.pushdown, embedder, question, k, tuning, profile);
   const [graph, seeds] = await Promise.all([
     loadPhraseGraph(store),
     hybridHits(store, embedder, question, SEED_POOL, profile),
   ]);
-  const linked = linkQuestionEntities(question, graph);
+  const linked = linkQuestionEntities(question, graph).map((e) => ({
+    id: graph.ids[e] ?? "",
+    df: graph.df[e] ?? 0,
+  }));
   // Like HippoRAG 2: a question naming nothing in the graph is answered by the seeds alone.
   if (linked.length === 0) return { ranked: seeds.slice(0, k), seeds, linked: 0 };
   const restart = new Map<number, number>();
-  for (const e of linked) restart.set(e, 1 / Math.max(1, graph.df[e] ?? 1));
-  const entityMass = [...restart.values()].reduce((a, b) => a + b, 0) || 1;
-  const top = seeds.slice(0, tuning.passageSeeds);
-  const norm = normalise(new Map(top.map((s) => [s.id, s.score])));
-  for (const s of top) {
-    const i = graph.index.get(s.id);
-    if (i === undefined) continue;
-    restart.set(
-      i,
-      (restart.get(i) ?? 0) + entityMass * tuning.passageSeedWeight * (norm.get(s.id) ?? 0) + 1e-9,
-    );
+  for (const [id, w] of pprRestart(linked, seeds, tuning, (id) => graph.index.has(id))) {
+    const i = graph.index.get(id);
+    if (i !== undefined) restart.set(i, w);
   }
   const rank = personalizedPageRank(graph.csr, restart, { ...DEFAULT_PPR, damping: tuning.damping });
   const ranked: ScoredId[] = [];
@@ -64,7 +63,26 @@ export async function pprRank(
   }
   ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
   // Passages outside the graph (no entities) can still come from the seeds, after the graph's.
-  const seen = new Set(ranked.map((r) => r.id));
-  const rest = seeds.filter((s) => !seen.has(s.id)).map((s) => ({ id: s.id, score: 0 }));
-  return { ranked: [...ranked, ...rest].slice(0, k), seeds, linked: linked.length };
+  return { ranked: withSeedTail(ranked, seeds, k), seeds, linked: linked.length };
+}
+
+/** The same walk run by the database (GDS): no phrase graph is loaded into this process. */
+async function pprRankInDatabase(
+  store: GraphStore,
+  pushdown: GraphPushdown,
+  embedder: Embedder | undefined,
+  question: string,
+  k: number,
+  tuning: PprTuning,
+  profile: QueryProfile,
+): Promise<PprResult> {
+  const [linked, seeds] = await Promise.all([
+    linkEntitiesInDatabase(question, pushdown),
+    hybridHits(store, embedder, question, SEED_POOL, profile),
+  ]);
+  if (linked.length === 0) return { ranked: seeds.slice(0, k), seeds, linked: 0 };
+  // The database skips passage seeds outside the phrase graph itself.
+  const restart = pprRestart(linked, seeds, tuning, () => true);
+  const ranked = await pushdown.phrasePpr(restart, { ...DEFAULT_PPR, damping: tuning.damping, k });
+  return { ranked: withSeedTail(ranked, seeds, k), seeds, linked: linked.length };
 }
