@@ -3,8 +3,8 @@ import type { Embedder } from "../src/index/embeddings/embedder.js";
 import { assertStoreModel } from "../src/index/embeddings/embedding-processor.js";
 import type { LlmConfig } from "../src/llm/chat-model.js";
 import type { Evidence } from "../src/retrieval/context-bundle.js";
-import { SqliteGraphStore } from "../src/store/embedded/sqlite-store.js";
 import type { GraphStore } from "../src/store/graph-store.js";
+import { openGraphStore } from "../src/store/open-graph-store.js";
 import { extractiveGenerator, type GenerateInput } from "./answer/extractive-generator.js";
 import { offlineGrader } from "./answer/grade-evidence.js";
 import { lexicalVerifier, type VerifiedDraft } from "./answer/verify-answer.js";
@@ -94,7 +94,7 @@ export interface OpenedDeps {
  * vectors gets no embedder: embedding the question would find nothing to compare with.
  */
 export async function openAgentDeps(config: Config, createEmbedder?: CreateEmbedder): Promise<OpenedDeps> {
-  const store = SqliteGraphStore.open(config.storePath);
+  const store = await openGraphStore(config);
   const warnings: string[] = [];
   let embedder: Embedder | undefined;
   try {

@@ -83,6 +83,19 @@ export const ConfigSchema = z.object({
   httpShutdownGraceMs: z.coerce.number().int().min(0).default(10_000),
   /** Server state beside the store: uploaded files and ingest jobs. Unset = the store's folder. */
   dataDir: z.string().min(1).optional(),
+  /**
+   * Set = every command and the server use Neo4j instead of the embedded file: bolt://, neo4j://
+   * (routing: cluster, Aura), bolt+s:// or neo4j+s://.
+   */
+  neo4jUri: z
+    .string()
+    .regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/[^\s]+$/, "expected bolt://, neo4j://, bolt+s:// or neo4j+s://")
+    .optional(),
+  neo4jUser: z.string().min(1).optional(),
+  neo4jPassword: z.string().optional(),
+  neo4jDatabase: z.string().min(1).default("neo4j"),
+  /** Graph algorithms (PageRank, Louvain, VectorCypher) in the database when GDS is loaded. */
+  neo4jPushdown: z.union([z.boolean(), z.stringbool()]).default(true),
 });
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -122,6 +135,11 @@ const ENV_KEYS: Record<keyof Config, string> = {
   httpIngestRoots: "AGR_HTTP_INGEST_ROOTS",
   httpShutdownGraceMs: "AGR_HTTP_SHUTDOWN_GRACE_MS",
   dataDir: "AGR_DATA_DIR",
+  neo4jUri: "NEO4J_URI",
+  neo4jUser: "NEO4J_USER",
+  neo4jPassword: "NEO4J_PASSWORD",
+  neo4jDatabase: "NEO4J_DATABASE",
+  neo4jPushdown: "AGR_NEO4J_PUSHDOWN",
 };
 
 export const CONFIG_ENV_KEYS = ENV_KEYS;

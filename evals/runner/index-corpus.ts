@@ -13,6 +13,7 @@ import { SqliteGraphStore } from "../../src/store/embedded/sqlite-store.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
 import type { EvalDataset } from "../datasets/qa-records.js";
 import { indexFingerprint } from "./index-fingerprint.js";
+import { openNeo4jEvalStore, seedCacheFromEmbedded } from "./neo4j-eval-store.js";
 
 /** `<repo>/.agr/eval`, ignored by git. */
 export const DEFAULT_EVAL_CACHE_DIR = fileURLToPath(new URL("../../.agr/eval/", import.meta.url));
@@ -39,10 +40,13 @@ export interface IndexCorpusOptions {
   /** Milliseconds; injected so tests need no real time. */
   now?: () => number;
   onEvent?: (event: IngestEvent) => void;
+  /** With NEO4J_URI: remove documents other than this corpus from the Neo4j database first. */
+  neo4jReplace?: boolean;
 }
 
 export interface IndexedCorpus {
   store: GraphStore;
+  /** The store file, or the Neo4j URI and database. */
   storePath: string;
   fingerprint: string;
   /** True when the store already held the whole corpus and nothing was (re)processed. */
@@ -81,13 +85,25 @@ export async function indexCorpus(
     ...(options.indexVersion ? { version: options.indexVersion } : {}),
   });
   const cacheDir = options.cacheDir ?? DEFAULT_EVAL_CACHE_DIR;
-  const storePath = join(cacheDir, `${dataset.name}-${fingerprint}.db`);
-  const store = SqliteGraphStore.open(storePath);
+  const neo4j = options.config.neo4jUri
+    ? await openNeo4jEvalStore({
+        config: options.config,
+        corpusHash: dataset.corpusHash,
+        fingerprint,
+        cacheDir,
+        replace: options.neo4jReplace === true,
+      })
+    : null;
+  const storePath = neo4j ? neo4j.label : join(cacheDir, `${dataset.name}-${fingerprint}.db`);
+  const store = neo4j ? neo4j.store : SqliteGraphStore.open(storePath);
   try {
     const warnings: string[] = [];
     const existing = (await store.listDocuments()).find((d) => d.content_hash === dataset.corpusHash);
-    if (!existing && options.embedder)
-      seedEmbeddingCache(store, cacheDir, dataset.name, storePath, options.embedder.id);
+    if (!existing && options.embedder) {
+      if (neo4j) await seedCacheFromEmbedded(store, cacheDir, dataset.name, options.embedder.id);
+      else if (store instanceof SqliteGraphStore)
+        seedEmbeddingCache(store, cacheDir, dataset.name, storePath, options.embedder.id);
+    }
     const pending = existing
       ? await store.workChunks({ maxRetries: options.config.maxRetries, doc_id: existing.id, limit: 1 })
       : [];
@@ -111,6 +127,7 @@ export async function indexCorpus(
     const counts = await store.counts();
     const docId =
       existing?.id ?? (await store.listDocuments()).find((d) => d.content_hash === dataset.corpusHash)?.id;
+    if (neo4j && docId) neo4j.markIndexed(docId);
     const passages = counts.nodes
       .filter((n) => n.label === "Section" && n.doc_id === docId)
       .reduce((sum, n) => sum + n.count, 0);

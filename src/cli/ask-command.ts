@@ -5,8 +5,8 @@ import type { AskResult } from "../../agents/ask-result.js";
 import { ASK_MODES, AskModeSchema } from "../../agents/graph-state.js";
 import { runAgent } from "../../agents/run-agent.js";
 import type { TraceEvent } from "../../agents/schemas.js";
-import { loadConfig } from "../config.js";
 import { userError } from "../errors.js";
+import { storeConfig } from "./open-store.js";
 import { printJson, warn } from "./output.js";
 
 export interface AskDeps {
@@ -33,8 +33,8 @@ export function registerAsk(program: Command, deps: AskDeps = {}): void {
     .action(
       async (question: string, opts: { mode: string; store?: string; json?: boolean; trace?: boolean }) => {
         const mode = AskModeSchema.parse(opts.mode);
-        const config = loadConfig(opts.store ? { storePath: opts.store } : {});
-        if (!existsSync(config.storePath))
+        const config = storeConfig(opts);
+        if (!config.neo4jUri && !existsSync(config.storePath))
           throw userError("no_store", `no store at ${config.storePath}: run agr ingest first`);
         const opened = await openAgentDeps(config, deps.createEmbedder);
         for (const w of opened.warnings) warn(w);

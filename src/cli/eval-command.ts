@@ -33,6 +33,7 @@ interface EvalOptions {
   cacheDir?: string;
   baselines: boolean;
   json?: boolean;
+  neo4jReplace?: boolean;
 }
 
 /** Every mode `--modes` accepts; the default runs the retrieval modes only (the agent is slower). */
@@ -53,6 +54,10 @@ export function registerEval(program: Command, deps: EvalCommandDeps = {}): void
     .option("--limit <n>", "only the first n questions")
     .option("--cache-dir <folder>", "where indexed corpora are cached (default <repo>/.agr/eval)")
     .option("--no-baselines", "do not add the bm25 and dense baselines to --modes")
+    .option(
+      "--neo4j-replace",
+      "with NEO4J_URI: remove documents other than this corpus from the Neo4j database first",
+    )
     .option("--json", "print one JSON object and no progress")
     .action(async (opts: EvalOptions) => {
       const report = await evalCommand(opts, deps);
@@ -80,6 +85,7 @@ async function evalCommand(opts: EvalOptions, deps: EvalCommandDeps): Promise<Ev
       cacheDir,
       modes,
       baselines: opts.baselines,
+      neo4jReplace: opts.neo4jReplace === true,
       onProgress: progress.onProgress,
       ...(limit !== undefined ? { limit } : {}),
       ...(embedder ? { embedder } : {}),

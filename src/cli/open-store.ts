@@ -1,6 +1,6 @@
 import { type Config, loadConfig } from "../config.js";
-import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
 import type { GraphStore } from "../store/graph-store.js";
+import { openGraphStore } from "../store/open-graph-store.js";
 
 export interface StoreOption {
   store?: string;
@@ -11,11 +11,18 @@ export async function withStore<T>(
   opts: StoreOption,
   work: (store: GraphStore, config: Config) => Promise<T>,
 ): Promise<T> {
-  const config = loadConfig(opts.store ? { storePath: opts.store } : {});
-  const store = SqliteGraphStore.open(config.storePath);
+  const config = storeConfig(opts);
+  const store = await openGraphStore(config);
   try {
     return await work(store, config);
   } finally {
     await store.close();
   }
+}
+
+/** The configuration with `--store`: an explicit file always means the embedded store, even with NEO4J_URI set. */
+export function storeConfig(opts: StoreOption, overrides: Partial<Config> = {}): Config {
+  if (!opts.store) return loadConfig(overrides);
+  const { neo4jUri: _ignored, ...rest } = loadConfig({ ...overrides, storePath: opts.store });
+  return rest;
 }

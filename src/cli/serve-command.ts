@@ -1,8 +1,9 @@
 import type { Command } from "commander";
 import type { CreateEmbedder } from "../../agents/agent-deps.js";
-import { loadConfig } from "../config.js";
 import { userError } from "../errors.js";
 import { startServer } from "../http/server.js";
+import { describeStore } from "../store/open-graph-store.js";
+import { storeConfig } from "./open-store.js";
 
 export interface ServeDeps {
   createEmbedder?: CreateEmbedder;
@@ -20,10 +21,9 @@ export function registerServe(program: Command, deps: ServeDeps = {}): void {
       const port = opts.port === undefined ? undefined : Number(opts.port);
       if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535))
         throw userError("bad_option", "--port must be an integer 0–65535");
-      const config = loadConfig({
+      const config = storeConfig(opts, {
         ...(opts.host ? { httpHost: opts.host } : {}),
         ...(port !== undefined ? { httpPort: port } : {}),
-        ...(opts.store ? { storePath: opts.store } : {}),
       });
       const server = await startServer(
         config,
@@ -42,7 +42,7 @@ export function registerServe(program: Command, deps: ServeDeps = {}): void {
       process.once("SIGTERM", () => stop("SIGTERM"));
       try {
         await server.ready;
-        process.stderr.write(`agr serve: ready on ${server.url} (store ${config.storePath})\n`);
+        process.stderr.write(`agr serve: ready on ${server.url} (store ${describeStore(config)})\n`);
       } catch {
         // Stays up: /healthz answers, /readyz says why it is not ready.
       }

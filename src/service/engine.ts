@@ -6,8 +6,8 @@ import type { Embedder } from "../index/embeddings/embedder.js";
 import { assertStoreModel } from "../index/embeddings/embedding-processor.js";
 import { indexProcessorsFor } from "../index/index-processors.js";
 import { forgetPhraseGraph } from "../retrieval/load-phrase-graph.js";
-import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
 import type { GraphStore } from "../store/graph-store.js";
+import { openGraphStore } from "../store/open-graph-store.js";
 import { AnswerSlots } from "./answer-slots.js";
 import { IngestJobs } from "./ingest-jobs.js";
 import { JobStore } from "./job-store.js";
@@ -42,7 +42,7 @@ export interface OpenEngineOptions {
 
 /** Opens store and model, warms the model (readiness means a query will not wait for it) and resumes interrupted jobs. */
 export async function openEngine(config: Config, options: OpenEngineOptions = {}): Promise<Engine> {
-  const store = SqliteGraphStore.open(config.storePath);
+  const store = await openGraphStore(config);
   const warnings: string[] = [];
   let embedder: Embedder | undefined;
   try {
