@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { notFoundTextFor } from "./answer/answer-language.js";
 import type { GraphStateType } from "./graph-state.js";
 import { TokensSchema } from "./graph-state.js";
-import { AnswerCitationSchema, NOT_FOUND_TEXT, RouteSchema, TraceEventSchema } from "./schemas.js";
+import { AnswerCitationSchema, RouteSchema, TraceEventSchema } from "./schemas.js";
 
 /** `agr ask --json`: one object, a public contract. */
 export const AskResultSchema = z
@@ -27,7 +28,7 @@ export type AskResult = z.infer<typeof AskResultSchema>;
 export function toAskResult(state: GraphStateType): AskResult {
   const v = state.verification;
   return AskResultSchema.parse({
-    answer: state.final?.answer ?? NOT_FOUND_TEXT,
+    answer: state.final?.answer ?? notFoundTextFor(state.question ?? ""),
     not_found: state.final?.not_found ?? true,
     route: state.final?.route ?? state.route?.route ?? "simple",
     citations: state.final?.citations ?? [],

@@ -1,12 +1,6 @@
 import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
-import {
-  type Draft,
-  type FinalAnswer,
-  type Grade,
-  NOT_FOUND_TEXT,
-  type RouteDecision,
-  type VerificationReport,
-} from "../schemas.js";
+import type { Draft, FinalAnswer, Grade, RouteDecision, VerificationReport } from "../schemas.js";
+import { notFoundTextFor } from "./answer-language.js";
 import { citationMap } from "./citation-map.js";
 import {
   composeExtractive,
@@ -39,7 +33,7 @@ export function answerFromBundle(
   const raw = composeExtractive({ question, bundle, decision, grade }, options);
   const { draft, report } = verifyDraft(raw, bundle.evidence);
   const final: FinalAnswer = {
-    answer: renderAnswer(draft, NOT_FOUND_TEXT),
+    answer: renderAnswer(draft, notFoundTextFor(question)),
     not_found: draft.not_found,
     route: decision.route,
     citations: draft.not_found ? [] : citationMap(draft, bundle.evidence),

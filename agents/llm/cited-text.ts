@@ -1,5 +1,9 @@
+import { NOT_FOUND_RE } from "../answer/answer-language.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
 import { splitSentences } from "../text.js";
+
+/** A letter or digit in any script (`\w` is ASCII only and would drop Cyrillic sentences). */
+const WORDY = /[\p{L}\p{N}]/u;
 
 /** A model's free-text answer parsed into cited sentences, and what was dropped on the way. */
 export interface ParsedAnswer {
@@ -8,7 +12,6 @@ export interface ParsedAnswer {
   said_not_found: boolean;
 }
 
-const NOT_FOUND_RE = /not found in the indexed documents/i;
 const CITED_RUN = /((?:\s*\[S\d+\])+)\s*([.!?])?/g;
 
 /**
@@ -26,8 +29,8 @@ export function parseCitedAnswer(text: string, validSids: ReadonlySet<string>): 
     from = (m.index ?? 0) + m[0].length;
     const parts = splitSentences(span);
     const last = parts.pop();
-    dropped += parts.filter((p) => /\w/.test(p)).length;
-    if (!last || !/\w/.test(last)) continue;
+    dropped += parts.filter((p) => WORDY.test(p)).length;
+    if (!last || !WORDY.test(last)) continue;
     const cites = [...new Set([...(m[1] ?? "").matchAll(/S\d+/g)].map((c) => c[0]))].filter((s) =>
       validSids.has(s),
     );
@@ -40,7 +43,7 @@ export function parseCitedAnswer(text: string, validSids: ReadonlySet<string>): 
     sentences.push({ text: `${body}${end}`, cites });
   }
   const rest = text.slice(from);
-  dropped += splitSentences(rest).filter((p) => /\w/.test(p) && !NOT_FOUND_RE.test(p)).length;
+  dropped += splitSentences(rest).filter((p) => WORDY.test(p) && !NOT_FOUND_RE.test(p)).length;
   const said_not_found = NOT_FOUND_RE.test(text);
   const not_found = sentences.length === 0;
   return { draft: { sentences, not_found }, dropped, said_not_found };

@@ -3,16 +3,19 @@ import type { ChatOpenAI } from "@langchain/openai";
 import { describeError } from "../../src/errors.js";
 import { usageOf } from "../../src/llm/token-usage.js";
 import type { AgentGenerator } from "../agent-deps.js";
+import { languageName, notFoundTextFor, questionLanguage } from "../answer/answer-language.js";
 import { extractiveGenerator } from "../answer/extractive-generator.js";
-import { NOT_FOUND_TEXT } from "../schemas.js";
 import { parseCitedAnswer } from "./cited-text.js";
 import { evidencePrompt } from "./evidence-prompt.js";
 
 /** The design's prompt contract: numbered evidence, answer only from it, [S#] after every sentence. */
-export const GENERATOR_PROMPT = `Answer the question using ONLY the numbered passages.
+export const generatorPrompt = (question: string): string => {
+  const lang = questionLanguage(question);
+  return `Answer the question using ONLY the numbered passages, in ${languageName(lang)} (the question's language).
 End every sentence with the number of the passage it comes from, like [S1] or [S1][S2].
 Write at most 4 short sentences. Never use anything that is not in the passages.
-If the passages do not contain the answer, reply exactly: ${NOT_FOUND_TEXT}`;
+If the passages do not contain the answer, reply exactly: ${notFoundTextFor(question)}`;
+};
 
 /**
  * LLM generator: streams the answer (each piece goes to ctx.onToken as it arrives; `.stream()`
@@ -27,7 +30,7 @@ export function createLlmGenerator(model: ChatOpenAI): AgentGenerator {
     let text = "";
     try {
       const stream = await model.stream([
-        { role: "system", content: GENERATOR_PROMPT },
+        { role: "system", content: generatorPrompt(question) },
         {
           role: "user",
           content: `Passages:\n${evidencePrompt(bundle.evidence)}\n\nQuestion: ${question}\nAnswer:`,

@@ -1,7 +1,8 @@
+import { notFoundTextFor } from "../answer/answer-language.js";
 import { citationMap } from "../answer/citation-map.js";
 import { renderAnswer } from "../answer/extractive-generator.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
-import { type FinalAnswer, NOT_FOUND_TEXT } from "../schemas.js";
+import type { FinalAnswer } from "../schemas.js";
 import { traceEvent } from "./trace-event.js";
 
 /** The final answer text with [S#] markers and the map S# → where to open it. */
@@ -10,7 +11,7 @@ export async function finalize(state: GraphStateType): Promise<GraphStateUpdate>
   const not_found = draft.not_found || draft.sentences.length === 0;
   const citations = not_found ? [] : citationMap(draft, state.evidence?.evidence ?? []);
   const final: FinalAnswer = {
-    answer: renderAnswer(draft, NOT_FOUND_TEXT),
+    answer: renderAnswer(draft, notFoundTextFor(state.question)),
     not_found,
     route: state.route?.route ?? "simple",
     citations,
