@@ -8,6 +8,7 @@ import { openGraphStore } from "../src/store/open-graph-store.js";
 import { extractiveGenerator, type GenerateInput } from "./answer/extractive-generator.js";
 import { offlineGrader } from "./answer/grade-evidence.js";
 import { lexicalVerifier, type VerifiedDraft } from "./answer/verify-answer.js";
+import type { ToolCache } from "./cached-tools.js";
 import type { Tokens } from "./graph-state.js";
 import { ruleRouter } from "./router/rule-router.js";
 import type { Draft, Grade, QuestionType, RouteDecision } from "./schemas.js";
@@ -49,6 +50,8 @@ export interface AgentDeps {
   generator?: AgentGenerator;
   verifier?: AgentVerifier;
   llm?: LlmConfig;
+  /** Caches tool results per store version (the server's); none for one-off runs. */
+  toolCache?: ToolCache;
 }
 
 export interface ResolvedDeps extends AgentDeps {

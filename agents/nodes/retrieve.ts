@@ -1,4 +1,5 @@
 import type { ResolvedDeps } from "../agent-deps.js";
+import { withToolCache } from "../cached-tools.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
 import { planRetrieval } from "../retrieval-plan.js";
 import { agentTools, runPlan } from "../run-plan.js";
@@ -12,7 +13,7 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
   let tools: ReturnType<typeof agentTools> | undefined;
   return async function retrieve(state: GraphStateType): Promise<GraphStateUpdate> {
     const d = await deps();
-    tools ??= agentTools({ ...d, ...(await llmSummarizer(d)) });
+    tools ??= withToolCache(agentTools({ ...d, ...(await llmSummarizer(d)) }), d.toolCache);
     const route = state.route?.route ?? "simple";
     const plan = planRetrieval(state.mode, route, state.retries, state.question);
     const out = await runPlan(d, tools, state.question, plan);

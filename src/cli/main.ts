@@ -2,7 +2,10 @@ import { Command } from "commander";
 import { embedderFor, indexProcessorsFor } from "../index/index-processors.js";
 import { registerAsk } from "./ask-command.js";
 import { registerEval } from "./eval-command.js";
+import { registerFeedback } from "./feedback-command.js";
 import { registerIngest } from "./ingest-command.js";
+import { registerMigrate } from "./migrate-command.js";
+import { registerNeo4j } from "./neo4j-command.js";
 import { fail } from "./output.js";
 import { registerRefs } from "./refs-command.js";
 import { registerRetrieve } from "./retrieve-command.js";
@@ -20,6 +23,9 @@ registerRefs(program);
 registerRetrieve(program, { createEmbedder: embedderFor });
 registerAsk(program, { createEmbedder: embedderFor });
 registerServe(program, { createEmbedder: embedderFor });
+registerFeedback(program);
+registerMigrate(program);
+registerNeo4j(program);
 registerEval(program, {
   createEmbedder: embedderFor,
   indexProcessors: ({ embedder }) => indexProcessorsFor(embedder),

@@ -6,7 +6,7 @@ import { type ContextBundle, ContextBundleSchema } from "../retrieval/context-bu
 import { RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
 import { apiRoutes } from "./app.js";
 import { ErrorBodySchema } from "./http-error.js";
-import { StatsReportSchema } from "./routes/stats.js";
+import { ServerStatsSchema, StatsReportSchema } from "./routes/stats.js";
 import { startTestServer, type TestServer } from "./test-server.js";
 
 let ts: TestServer;
@@ -54,11 +54,16 @@ describe("POST /v1/retrieve", () => {
 });
 
 describe("GET /v1/stats and /v1/graph/*", () => {
-  it("/v1/stats is exactly what collectStats (agr stats --json) reports", async () => {
+  it("/v1/stats is what collectStats (agr stats --json) reports, plus caches, queries and feedback", async () => {
     const r = await ts.json("/v1/stats");
     expect(r.status).toBe(200);
     const report = StatsReportSchema.parse(r.body);
-    expect(r.body).toEqual(JSON.parse(JSON.stringify(await collectStats(ts.ctx.engine().store))));
+    const { caches, queries, feedback, ...rest } = ServerStatsSchema.parse(r.body);
+    expect(caches && queries && feedback).toBeTruthy();
+    expect(Object.keys(r.body as object).sort()).toEqual(
+      [...Object.keys(rest), "caches", "feedback", "queries"].sort(),
+    );
+    expect(rest).toEqual(JSON.parse(JSON.stringify(await collectStats(ts.ctx.engine().store))));
     expect(report.totals.documents).toBe(4);
     expect(report.documents.reduce((n, d) => n + d.chunks, 0)).toBe(report.totals.chunks);
   });

@@ -1,6 +1,7 @@
 import type { AskResult } from "../../agents/ask-result.js";
 import type { Config } from "../config.js";
 import type { Engine } from "../service/engine.js";
+import { QueryMonitor } from "../service/query-monitor.js";
 import { HttpError } from "./http-error.js";
 import { TraceLog } from "./trace-log.js";
 
@@ -21,11 +22,12 @@ type SlotState =
 /**
  * What every route shares: the engine once it is open (the server listens before models are
  * loaded, so /healthz answers at once and /readyz tells when queries can be served), the HTTP
- * settings and the recent traces.
+ * settings, the recent traces and the query monitor.
  */
 export class ServerContext {
   private slot: SlotState = { state: "starting" };
   readonly traces = new TraceLog<AskResult & { trace_id: string; question: string }>(500);
+  readonly queries = new QueryMonitor();
 
   constructor(readonly config: Config) {}
 

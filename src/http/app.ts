@@ -13,10 +13,12 @@ import { chatRoutes } from "./routes/chat.js";
 import { documentSourceRoutes } from "./routes/document-source.js";
 import { documentRoutes } from "./routes/documents.js";
 import { evalRoutes } from "./routes/evals.js";
+import { feedbackRoutes } from "./routes/feedback.js";
 import { graphRoutes } from "./routes/graph.js";
 import { graphSearchRoutes } from "./routes/graph-search.js";
 import { healthRoutes } from "./routes/health.js";
 import { jobRoutes } from "./routes/jobs.js";
+import { metricsRoutes } from "./routes/metrics.js";
 import { queryRoutes } from "./routes/query.js";
 import { retrieveRoutes } from "./routes/retrieve.js";
 import { settingsRoutes } from "./routes/settings.js";
@@ -32,6 +34,7 @@ export function apiRoutes(ctx: ServerContext): AnyRoute[] {
     ...queryRoutes(ctx),
     ...retrieveRoutes(ctx),
     ...chatRoutes(ctx),
+    ...feedbackRoutes(ctx),
     ...documentRoutes(ctx),
     ...documentSourceRoutes(ctx),
     ...jobRoutes(ctx),
@@ -40,6 +43,7 @@ export function apiRoutes(ctx: ServerContext): AnyRoute[] {
     ...statsRoutes(ctx),
     ...settingsRoutes(ctx),
     ...evalRoutes(ctx),
+    ...metricsRoutes(ctx),
   ];
 }
 
@@ -63,6 +67,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const all = [...routes, openapi];
   const doc = buildOpenApi(all, { version: API_VERSION, auth: config.httpApiKeys.length > 0 });
   const openPaths = new Set(all.filter((r) => r.open).map((r) => r.path));
+  // API routes outside /v1 (GET /metrics) need the key too; other non-/v1 paths are the UI's files.
+  const keyedPaths = new Set(all.filter((r) => !r.open).map((r) => r.path));
 
   const app = new Hono<AppEnv>();
   if (config.httpCorsOrigins.length)
@@ -79,7 +85,10 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   app.use(
     "*",
     // The UI's static files are public; the API calls it makes carry the key.
-    apiKeyAuth(config.httpApiKeys, (path) => openPaths.has(path) || !isApiPath(path)),
+    apiKeyAuth(
+      config.httpApiKeys,
+      (path) => openPaths.has(path) || (!isApiPath(path) && !keyedPaths.has(path)),
+    ),
   );
   app.use(
     "/v1/*",

@@ -51,6 +51,16 @@ const r = (name: string, body: string, status: number, code: string): MalformedC
   status,
   code,
 });
+const fb = (name: string, body: unknown, status: number, code: string): MalformedCase => ({
+  name: `feedback: ${name}`,
+  path: "/v1/feedback",
+  method: "POST",
+  type: JSON_TYPE,
+  body: JSON.stringify(body),
+  status,
+  code,
+});
+const TRACE = `tr_${"0".repeat(32)}`;
 const c = (name: string, body: string, status: number, code: string, type = JSON_TYPE): MalformedCase => ({
   name: `chat: ${name}`,
   path: "/v1/chat/completions",
@@ -366,6 +376,14 @@ export const MALFORMED_CASES: MalformedCase[] = [
   get("evals: limit 101", "/v1/evals?limit=101", 400, "invalid_query"),
   get("clear store without confirmation", "/v1/store", 400, "invalid_query", "DELETE"),
   get("clear store, wrong confirmation", "/v1/store?confirm=yes", 400, "invalid_query", "DELETE"),
+
+  // POST /v1/feedback
+  fb("nothing to say", { trace_id: TRACE }, 400, "invalid_request"),
+  fb("trace id of the wrong form", { trace_id: "abc", helpful: true }, 400, "invalid_request"),
+  fb("helpful as a string", { trace_id: TRACE, helpful: "yes" }, 400, "invalid_request"),
+  fb("comment of 2001 characters", { trace_id: TRACE, comment: "c".repeat(2001) }, 400, "invalid_request"),
+  fb("unknown field", { trace_id: TRACE, helpful: true, rating: 5 }, 400, "invalid_request"),
+  fb("unknown well-formed trace id", { trace_id: TRACE, helpful: true }, 404, "unknown_trace"),
 ];
 
 /** What a refusal's message must never show: stack frames, source paths, store internals. */

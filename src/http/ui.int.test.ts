@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../ingest/test-helpers.js";
+import { ServerStatsSchema } from "./routes/stats.js";
 import { type ServeProcess, spawnServe } from "./serve-process.js";
 import { SAMPLES } from "./test-server.js";
 
@@ -148,6 +149,9 @@ describe("web UI end to end", () => {
       })()`),
     );
     expect(inked).toBeGreaterThan(1000);
+    // Feedback under the answer: one click, then a thank-you in place of the buttons.
+    await page.click("[data-testid=feedback-helpful]");
+    await page.locator("[data-testid=feedback-sent]").waitFor();
     await shot("2-ask");
   }, 90_000);
 
@@ -198,6 +202,17 @@ describe("web UI end to end", () => {
     expect(await page.locator("[data-testid=settings]").textContent()).toMatch(
       /Backend: embedded; documents: 3/,
     );
+    // Caches, queries by route and feedback, from GET /v1/stats (the clicks above were logged too).
+    await page.locator("[data-testid=operations]").waitFor();
+    expect(await page.locator("[data-testid=cache-tool_results]").textContent()).toMatch(/\d+ \/ 500/);
+    expect(await page.locator("[data-testid=query-route]").count()).toBeGreaterThan(0);
+    expect(await page.locator("[data-testid=feedback-counts]").textContent()).toMatch(
+      /1 helpful, 0 not helpful, [1-9]\d* citation clicks/,
+    );
+    const stats = ServerStatsSchema.parse(await (await fetch(`${server.url}/v1/stats`)).json());
+    expect(stats.feedback.helpful).toBe(1);
+    expect(stats.feedback.citation_clicks).toBeGreaterThanOrEqual(2);
+    expect(stats.queries.total).toBe(3);
     await shot("6-settings");
     // Deleting a document takes a second, explicit click.
     const items = page.locator("[data-testid=doc-item]");

@@ -9,8 +9,10 @@ import { forgetPhraseGraph } from "../retrieval/load-phrase-graph.js";
 import type { GraphStore } from "../store/graph-store.js";
 import { openGraphStore } from "../store/open-graph-store.js";
 import { AnswerSlots } from "./answer-slots.js";
+import { FeedbackLog } from "./feedback-log.js";
 import { IngestJobs } from "./ingest-jobs.js";
 import { JobStore } from "./job-store.js";
+import { RetrievalCaches } from "./retrieval-caches.js";
 
 /**
  * The services behind `agr serve`: one store handle, one embedder (shared by queries and
@@ -28,6 +30,12 @@ export interface Engine {
   readonly jobs: IngestJobs;
   /** Uploads and job files live here. */
   readonly dataDir: string;
+  /** Retrieval results by (query, mode, options, store version); the agent's tools use them too. */
+  readonly caches: RetrievalCaches;
+  /** Moves on every change the engine makes to the store (ingest job ended, document deleted). */
+  storeVersion(): number;
+  /** Answered queries and users' feedback, `<dataDir>/feedback/feedback.jsonl`. */
+  readonly feedback: FeedbackLog;
   readonly warnings: readonly string[];
   /** Removes one document (waits for a running ingest job); false when it was absent. */
   deleteDocument(docId: string): Promise<boolean>;
@@ -59,12 +67,19 @@ export async function openEngine(config: Config, options: OpenEngineOptions = {}
     await store.close();
     throw error;
   }
-  const deps: AgentDeps = { store, llm: config, ...(embedder ? { embedder } : {}) };
+  let version = 0;
+  // While a job or a delete holds the write lock the store is in flux: no version, no caching.
+  const caches = new RetrievalCaches(() => (jobs.writes.busy ? undefined : version));
+  const deps: AgentDeps = { store, llm: config, toolCache: caches, ...(embedder ? { embedder } : {}) };
   // Resolve the LLM steps now so a bad LLM setting shows at start, not on the first question.
   const answering = new AnswerSlots(config.httpMaxConcurrency);
   const agent = answering.limit(createAgentRunner(await withDefaults(deps)));
   const dataDir = resolve(config.dataDir ?? dirname(config.storePath));
-  const onChanged = () => forgetPhraseGraph(store);
+  const feedback = FeedbackLog.open(dataDir);
+  const onChanged = () => {
+    version++;
+    forgetPhraseGraph(store);
+  };
   const jobs = new IngestJobs({
     store,
     jobs: new JobStore(dataDir),
@@ -84,6 +99,9 @@ export async function openEngine(config: Config, options: OpenEngineOptions = {}
     answering,
     jobs,
     dataDir,
+    caches,
+    storeVersion: () => version,
+    feedback,
     warnings,
     deleteDocument: (docId) =>
       jobs.writes.run(async () => {

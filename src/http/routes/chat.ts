@@ -5,6 +5,7 @@ import { resolveFollowUp, type Turn } from "../../../agents/follow-up.js";
 import { AskModeSchema } from "../../../agents/graph-state.js";
 import type { ServerContext } from "../app-env.js";
 import { ErrorBodySchema, errorResponse, HttpError } from "../http-error.js";
+import { recordAnswer } from "../record-query.js";
 import { defineRoute } from "../route.js";
 import {
   type ChatChunk,
@@ -65,6 +66,8 @@ export function chatRoutes(ctx: ServerContext) {
             "model_not_found",
             `unknown model ${body.model}; models: ${AskModeSchema.options.join(", ")}`,
           );
+        const started = ctx.queries.start();
+        const endpoint = body.stream ? "chat_stream" : "chat";
         const turns = toTurns(body);
         const resolved = resolveFollowUp(turns);
         const id = `chatcmpl-${randomUUID().replaceAll("-", "")}`;
@@ -87,6 +90,14 @@ export function chatRoutes(ctx: ServerContext) {
             question: resolved.question,
             ...(resolved.original ? { rewritten_from: resolved.original } : {}),
           });
+          recordAnswer(ctx, engine, {
+            endpoint,
+            mode: mode.data,
+            started,
+            trace_id,
+            question: resolved.question,
+            result: r,
+          });
           return { citations: r.citations, agr };
         };
         const usage = (r: AskResult) => ({
@@ -95,7 +106,10 @@ export function chatRoutes(ctx: ServerContext) {
           total_tokens: r.tokens.prompt + r.tokens.completion,
         });
         if (!body.stream) {
-          const r = await engine.agent.ask(resolved.question, { mode: mode.data, signal });
+          const r = await engine.agent.ask(resolved.question, { mode: mode.data, signal }).catch((e) => {
+            ctx.queries.recordError(endpoint);
+            throw e;
+          });
           const out: ChatCompletion = {
             id,
             object: "chat.completion",
@@ -141,6 +155,7 @@ export function chatRoutes(ctx: ServerContext) {
               }
             }
           } catch (error) {
+            ctx.queries.recordError(endpoint);
             // OpenAI streams report a failure as an error object in the stream.
             if (!signal.aborted) await send(errorResponse(error).body);
           }

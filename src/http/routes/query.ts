@@ -6,6 +6,7 @@ import { resolveFollowUp } from "../../../agents/follow-up.js";
 import { AskModeSchema } from "../../../agents/graph-state.js";
 import type { ServerContext } from "../app-env.js";
 import { ErrorBodySchema, errorResponse, HttpError } from "../http-error.js";
+import { recordAnswer } from "../record-query.js";
 import { defineRoute } from "../route.js";
 
 export const QueryRequestSchema = z.strictObject({
@@ -47,6 +48,9 @@ export function queryRoutes(ctx: ServerContext) {
       },
       handler: async (c, { body, query }) => {
         const engine = ctx.engine();
+        const started = ctx.queries.start();
+        const streaming = query.stream === "1" || query.stream === "true";
+        const endpoint = streaming ? "query_stream" : "query";
         const resolved = resolveFollowUp([...body.history, { role: "user", content: body.question }]);
         const trace_id = `tr_${randomUUID().replaceAll("-", "")}`;
         c.header("x-trace-id", trace_id);
@@ -58,11 +62,22 @@ export function queryRoutes(ctx: ServerContext) {
             ...(resolved.original ? { rewritten_from: resolved.original } : {}),
           };
           ctx.traces.add(trace_id, out);
+          recordAnswer(ctx, engine, {
+            endpoint,
+            mode: body.mode,
+            started,
+            trace_id,
+            question: out.question,
+            result,
+          });
           return out;
         };
         const signal = c.get("signal");
-        if (query.stream !== "1" && query.stream !== "true") {
-          const result = await engine.agent.ask(resolved.question, { mode: body.mode, signal });
+        if (!streaming) {
+          const result = await engine.agent.ask(resolved.question, { mode: body.mode, signal }).catch((e) => {
+            ctx.queries.recordError(endpoint);
+            throw e;
+          });
           return c.json(finish(result));
         }
         return streamSSE(c, async (sse) => {
@@ -85,6 +100,7 @@ export function queryRoutes(ctx: ServerContext) {
               }
             }
           } catch (error) {
+            ctx.queries.recordError(endpoint);
             if (!signal.aborted) await send("error", errorResponse(error).body);
           }
         });

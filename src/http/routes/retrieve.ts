@@ -3,6 +3,7 @@ import { DEFAULT_TOKEN_BUDGET } from "../../retrieval/build-bundle.js";
 import { ContextBundleSchema } from "../../retrieval/context-bundle.js";
 import { RetrievalModeSchema } from "../../retrieval/retrieval-mode.js";
 import { retrieveBundle } from "../../retrieval/retrieve-bundle.js";
+import { routeLabel } from "../../service/query-monitor.js";
 import type { ServerContext } from "../app-env.js";
 import { ErrorBodySchema } from "../http-error.js";
 import { defineRoute } from "../route.js";
@@ -30,12 +31,25 @@ export function retrieveRoutes(ctx: ServerContext) {
       },
       handler: async (c, { body }) => {
         const engine = ctx.engine();
+        const started = ctx.queries.start();
         const { question, ...request } = body;
         const deps = { store: engine.store, embedder: engine.embedder };
-        const bundle = await engine.answering.run(
-          () => retrieveBundle(deps, question, request),
-          c.get("signal"),
-        );
+        // Only a miss waits for an answering slot: a hit is a map lookup.
+        const bundle = await engine.caches
+          .bundle(question, request, (q, r) =>
+            engine.answering.run(() => retrieveBundle(deps, q, r), c.get("signal")),
+          )
+          .catch((e) => {
+            ctx.queries.recordError("retrieve");
+            throw e;
+          });
+        ctx.queries.record({
+          route: routeLabel(request.mode),
+          endpoint: "retrieve",
+          started,
+          not_found: bundle.evidence.length === 0,
+          question,
+        });
         return c.json(bundle);
       },
     }),

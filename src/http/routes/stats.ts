@@ -3,6 +3,7 @@ import { ChunkStatusSchema } from "../../domain/chunk.js";
 import { DocumentKindSchema } from "../../domain/document.js";
 import { collectStats, type StatsReport } from "../../ingest/stats-report.js";
 import type { ServerContext } from "../app-env.js";
+import { OperationsReportSchema, operationsReport } from "../operations-report.js";
 import { defineRoute } from "../route.js";
 
 const n = z.number().int().nonnegative();
@@ -49,16 +50,27 @@ export const StatsReportSchema = z.object({
 const _fits: z.input<typeof StatsReportSchema> = {} as StatsReport;
 void _fits;
 
-/** GET /v1/stats: the same JSON as `agr stats --json`. */
+/** GET /v1/stats: `agr stats --json` plus the server's caches, query monitor and feedback counts. */
+export const ServerStatsSchema = StatsReportSchema.extend(OperationsReportSchema.shape);
+
+/** GET /v1/stats: the same JSON as `agr stats --json`, with `caches`, `queries` and `feedback` added. */
 export function statsRoutes(ctx: ServerContext) {
   return [
     defineRoute({
       method: "get",
       path: "/v1/stats",
-      summary: "Per-document counts and the store's health report (same JSON as `agr stats --json`)",
+      summary:
+        "Per-document counts and the store's health report (`agr stats --json`), plus caches, queries by route and feedback",
       tag: "graph",
-      responses: { 200: { description: "the report", schema: StatsReportSchema } },
-      handler: async (c) => c.json(await collectStats(ctx.engine().store)),
+      responses: { 200: { description: "the report", schema: ServerStatsSchema } },
+      handler: async (c) => {
+        const engine = ctx.engine();
+        const body: z.infer<typeof ServerStatsSchema> = {
+          ...(await collectStats(engine.store)),
+          ...(await operationsReport(ctx, engine)),
+        };
+        return c.json(body);
+      },
     }),
   ];
 }

@@ -20,7 +20,7 @@ import { pprRank } from "./ppr-rank.js";
 export interface GraphRankOptions {
   weights?: BlendWeights;
   expand?: ExpandOptions;
-  /** The clock freshness is measured against (default now) and its half-life. */
+  /** The clock freshness is measured against (default today, 00:00 UTC) and its half-life. */
   now?: Date;
   freshness?: FreshnessOptions;
 }
@@ -59,7 +59,11 @@ export async function graphRankDetailed(
   const text = rankSignal(seeds.map((s) => s.id));
   const ppr = rankSignal(ranked.filter((r) => r.score > 0).map((r) => r.id));
   const baseIds = [...new Set([...seeds.map((s) => s.id), ...ranked.map((r) => r.id)])];
-  const fresh = { now: options.now ?? new Date(), options: options.freshness ?? DEFAULT_FRESHNESS };
+  // Freshness decays over days: measured from today's UTC midnight, a ranking is the same all day (and cacheable).
+  const fresh = {
+    now: options.now ?? new Date(new Date().setUTCHours(0, 0, 0, 0)),
+    options: options.freshness ?? DEFAULT_FRESHNESS,
+  };
   const score = await scorer(store, question, profile, weights, fresh);
   const base = await score(baseIds, (id) => ({ text_rel: text.get(id) ?? 0, graph_prox: ppr.get(id) ?? 0 }));
 

@@ -25,7 +25,15 @@ import type {
 import { toFtsMatch } from "../text-query.js";
 import { migrate } from "./migrations.js";
 import { assertIdentifier, CountRowSchema, decodeEdge, decodeNode, sqlValue } from "./rows.js";
-import { createStatements, type Statements } from "./statements.js";
+import {
+  type CacheExportRow,
+  createExportReader,
+  createStatements,
+  type EdgeKey,
+  type ExportReader,
+  type ExportSizes,
+  type Statements,
+} from "./statements.js";
 import { traverseGraph } from "./traverse.js";
 import { type VectorIndexOptions, VectorTable } from "./vector-table.js";
 
@@ -35,6 +43,7 @@ export class SqliteGraphStore implements GraphStore {
   private readonly db: Database.Database;
   private readonly st: Statements;
   private readonly vectors: VectorTable;
+  private exporter: ExportReader | undefined;
 
   private constructor(db: Database.Database, vectorIndex?: VectorIndexOptions) {
     this.db = db;
@@ -259,6 +268,47 @@ export class SqliteGraphStore implements GraphStore {
         "SELECT doc_id, 'synthetic' AS key, COUNT(*) AS count FROM nodes WHERE label = 'Section' AND json_extract(props, '$.synthetic') = 1 GROUP BY doc_id",
       ).map((r) => ({ doc_id: r.doc_id, count: r.count })),
     };
+  }
+
+  // ---- read-only export (agr migrate): keyset pages of every table, not part of the port ----
+
+  private get exp(): ExportReader {
+    this.exporter ??= createExportReader(this.db);
+    return this.exporter;
+  }
+
+  /** Rows of nodes, edges, vectors and embedding cache entries. */
+  exportSizes(): ExportSizes {
+    return this.exp.sizes();
+  }
+
+  /** Up to `limit` nodes after insertion number `afterRid` (0: from the start), in rowid order. */
+  exportNodes(afterRid: number, limit: number): Array<{ rid: number; node: GraphNode }> {
+    return this.exp.nodes(afterRid, limit);
+  }
+
+  /** Up to `limit` edges after `after` (null: from the start), in primary-key order. */
+  exportEdges(after: EdgeKey | null, limit: number): GraphEdge[] {
+    return this.exp.edges(after, limit);
+  }
+
+  /** Every vector kind the store holds ("text", "heading", ...). */
+  vectorKinds(): string[] {
+    return this.exp.vectorKinds();
+  }
+
+  /** Up to `limit` stored (normalised) vectors of `kind` after node id `afterId`, by id. */
+  exportVectors(
+    kind: string,
+    afterId: string | null,
+    limit: number,
+  ): Array<{ id: string; vector: Float32Array }> {
+    return this.exp.vectors(kind, afterId, limit);
+  }
+
+  /** Up to `limit` embedding cache entries (every model) after `after`, by (model_id, key). */
+  exportEmbeddingCache(after: { model_id: string; key: string } | null, limit: number): CacheExportRow[] {
+    return this.exp.embeddingCache(after, limit);
   }
 
   async close(): Promise<void> {

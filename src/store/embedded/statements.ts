@@ -1,4 +1,8 @@
 import type Database from "better-sqlite3";
+import { z } from "zod";
+import type { GraphEdge } from "../../domain/graph-edge.js";
+import type { GraphNode } from "../../domain/graph-node.js";
+import { decodeEdge, decodeNode } from "./rows.js";
 
 /** Prepared once per connection; all values are bound parameters, never spliced into SQL. */
 export function createStatements(db: Database.Database) {
@@ -66,3 +70,82 @@ export function createStatements(db: Database.Database) {
 }
 
 export type Statements = ReturnType<typeof createStatements>;
+
+/** The position after which an edge page starts: the edges table's primary key. */
+export type EdgeKey = Pick<GraphEdge, "src" | "type" | "dst" | "section_id">;
+
+export interface ExportSizes {
+  nodes: number;
+  edges: number;
+  vectors: number;
+  embedding_cache: number;
+}
+
+export interface CacheExportRow {
+  model_id: string;
+  key: string;
+  vector: Float32Array;
+}
+
+const RidRowSchema = z.object({ rid: z.number().int() });
+const VecRowSchema = z.object({ id: z.string(), vec: z.instanceof(Buffer) });
+const CacheRowSchema = z.object({ model_id: z.string(), key: z.string(), vec: z.instanceof(Buffer) });
+const SizesSchema = z.object({
+  nodes: z.number(),
+  edges: z.number(),
+  vectors: z.number(),
+  embedding_cache: z.number(),
+});
+
+/** A copy, so the vector outlives the row's Buffer and is 4-byte aligned. */
+const blobVector = (buf: Buffer): Float32Array =>
+  new Float32Array(Uint8Array.prototype.slice.call(buf).buffer);
+
+/**
+ * Read-only, keyset-paged reads of every table (for `agr migrate`): each page starts after the
+ * last key of the previous one, so a copy runs in constant memory.
+ */
+export function createExportReader(db: Database.Database) {
+  const nodes = db.prepare("SELECT rid, props FROM nodes WHERE rid > ? ORDER BY rid LIMIT ?");
+  const edges = db.prepare(
+    `SELECT * FROM edges WHERE (src, type, dst, section_id) > (?, ?, ?, ?)
+     ORDER BY src, type, dst, section_id LIMIT ?`,
+  );
+  const kinds = db.prepare("SELECT DISTINCT kind FROM vectors ORDER BY kind");
+  const vectors = db.prepare("SELECT id, vec FROM vectors WHERE kind = ? AND id > ? ORDER BY id LIMIT ?");
+  const cache = db.prepare(
+    `SELECT model_id, key, vec FROM embedding_cache WHERE (model_id, key) > (?, ?)
+     ORDER BY model_id, key LIMIT ?`,
+  );
+  const sizes = db.prepare(
+    `SELECT (SELECT COUNT(*) FROM nodes) AS nodes, (SELECT COUNT(*) FROM edges) AS edges,
+       (SELECT COUNT(*) FROM vectors) AS vectors, (SELECT COUNT(*) FROM embedding_cache) AS embedding_cache`,
+  );
+  return {
+    sizes: (): ExportSizes => SizesSchema.parse(sizes.get()),
+    nodes: (afterRid: number, limit: number): Array<{ rid: number; node: GraphNode }> =>
+      nodes.all(afterRid, limit).map((r) => ({ rid: RidRowSchema.parse(r).rid, node: decodeNode(r) })),
+    // SQLite sorts every INTEGER before any TEXT: -1 is "before the first key" (even "").
+    edges: (after: EdgeKey | null, limit: number): GraphEdge[] => {
+      const params = after ? [after.src, after.type, after.dst, after.section_id] : [-1, -1, -1, -1];
+      return edges.all(...params, limit).map(decodeEdge);
+    },
+    vectorKinds: (): string[] => kinds.all().map((r) => z.object({ kind: z.string() }).parse(r).kind),
+    vectors: (
+      kind: string,
+      afterId: string | null,
+      limit: number,
+    ): Array<{ id: string; vector: Float32Array }> =>
+      vectors.all(kind, afterId ?? -1, limit).map((r) => {
+        const row = VecRowSchema.parse(r);
+        return { id: row.id, vector: blobVector(row.vec) };
+      }),
+    embeddingCache: (after: { model_id: string; key: string } | null, limit: number): CacheExportRow[] =>
+      cache.all(after?.model_id ?? -1, after?.key ?? -1, limit).map((r) => {
+        const row = CacheRowSchema.parse(r);
+        return { model_id: row.model_id, key: row.key, vector: blobVector(row.vec) };
+      }),
+  };
+}
+
+export type ExportReader = ReturnType<typeof createExportReader>;

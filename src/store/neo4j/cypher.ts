@@ -79,7 +79,10 @@ export function createVectorIndex(kind: string, dim: number): string {
   const { index, prop } = vectorKind(kind);
   return (
     `CREATE VECTOR INDEX ${index} IF NOT EXISTS FOR (n:Node) ON n.${prop} ` +
-    `OPTIONS {indexConfig: {\`vector.dimensions\`: ${dim}, \`vector.similarity_function\`: 'cosine'}}`
+    // Quantization (on by default since 5.23) ranks with compressed vectors: off, so the index
+    // ranks like the embedded store's exact cosine (same top-k on the same vectors).
+    `OPTIONS {indexConfig: {\`vector.dimensions\`: ${dim}, \`vector.similarity_function\`: 'cosine', ` +
+    "`vector.quantization.enabled`: false}}"
   );
 }
 

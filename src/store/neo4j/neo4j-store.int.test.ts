@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import neo4j from "neo4j-driver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChunkNode } from "../../domain/chunk.js";
 import type { GraphEdge } from "../../domain/graph-edge.js";
 import { fixtureDocument } from "../contract-fixture.js";
@@ -10,6 +10,9 @@ import { graphStoreContract } from "../graph-store.contract.js";
 import { CLEAR_DATA } from "./cypher.js";
 import { type LocalNeo4j, startNeo4j } from "./local-server.js";
 import { cosineFromNeo4j, Neo4jGraphStore, toLuceneQuery } from "./neo4j-store.js";
+
+// A real server on 2 shared cores: a query can take seconds while another suite loads it.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 // One REAL Neo4j 5.26 (scripts/neo4j.mjs, no plugins: it starts faster) for the whole file; every
 // store the contract opens starts from an empty database (schema and vector indexes are kept).

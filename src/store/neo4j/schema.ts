@@ -18,7 +18,10 @@ const IndexRowSchema = z.object({
   options: z.unknown().transform(fromNeo4j),
 });
 const VectorOptionsSchema = z.object({
-  indexConfig: z.object({ "vector.dimensions": z.number() }),
+  indexConfig: z.object({
+    "vector.dimensions": z.number(),
+    "vector.quantization.enabled": z.boolean().optional(),
+  }),
 });
 
 async function rows(tx: ManagedTransaction, cypher: string, params: Record<string, unknown> = {}) {
@@ -57,7 +60,14 @@ function vectorDims(indexes: ReadonlyArray<z.infer<typeof IndexRowSchema>>): Map
   for (const i of indexes) {
     if (i.type !== "VECTOR" || !i.name.startsWith("agr_vec_")) continue;
     const parsed = VectorOptionsSchema.safeParse(i.options);
-    if (parsed.success) vectors.set(i.name, parsed.data.indexConfig["vector.dimensions"]);
+    // An index built with quantization (older stores) counts as stale: ensureVectorIndex rebuilds it.
+    if (parsed.success)
+      vectors.set(
+        i.name,
+        parsed.data.indexConfig["vector.quantization.enabled"] === true
+          ? -1
+          : parsed.data.indexConfig["vector.dimensions"],
+      );
   }
   return vectors;
 }

@@ -187,3 +187,44 @@ export const EvalsSchema = z.object({
   ),
 });
 export type Evals = z.infer<typeof EvalsSchema>;
+
+const CacheStatsSchema = z.looseObject({
+  entries: z.number(),
+  capacity: z.number(),
+  hits: z.number(),
+  misses: z.number(),
+  hit_rate: z.number(),
+  evictions: z.number(),
+});
+export type CacheStats = z.infer<typeof CacheStatsSchema>;
+
+/** The operations part of GET /v1/stats: caches, queries by route, feedback counts. */
+export const OperationsSchema = z.looseObject({
+  caches: z.looseObject({
+    store_version: z.number(),
+    retrieval: CacheStatsSchema,
+    tool_results: CacheStatsSchema,
+    subgraphs: CacheStatsSchema,
+    community_summaries: z.object({ communities: z.number(), summarised: z.number() }),
+  }),
+  queries: z.looseObject({
+    total: z.number(),
+    routes: z.record(
+      z.string(),
+      z.looseObject({
+        count: z.number(),
+        not_found_rate: z.number(),
+        latency_ms: z.looseObject({ p50: z.number(), p95: z.number() }),
+      }),
+    ),
+  }),
+  feedback: z.looseObject({
+    helpful: z.number(),
+    unhelpful: z.number(),
+    citation_clicks: z.number(),
+    queries: z.number(),
+  }),
+});
+export type Operations = z.infer<typeof OperationsSchema>;
+
+export const FeedbackAcceptedSchema = z.object({ id: z.string() });

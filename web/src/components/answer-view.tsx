@@ -2,8 +2,9 @@ import type { Citation } from "../api/schemas";
 import { useI18n } from "../i18n/i18n";
 import type { AskRun } from "../tabs/ask-run";
 import { CitedText } from "./cited-text";
+import { FeedbackButtons } from "./feedback-buttons";
 
-/** The answer (streaming, then final), a plain "not found" when so, and the cited sources. */
+/** The answer (streaming, then final), a plain "not found" when so, the cited sources and the feedback buttons. */
 export function AnswerView({
   run,
   onCite,
@@ -23,6 +24,7 @@ export function AnswerView({
         <button type="button" class="link" onClick={onOpenTrace}>
           {t("ask.openTrace")}
         </button>
+        <FeedbackButtons key={answer.trace_id} traceId={answer.trace_id} />
       </div>
     );
   if (!run.text && run.draft)
@@ -58,6 +60,7 @@ export function AnswerView({
               </li>
             ))}
           </ol>
+          <FeedbackButtons key={answer.trace_id} traceId={answer.trace_id} />
         </>
       )}
     </div>

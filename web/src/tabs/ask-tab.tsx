@@ -1,4 +1,5 @@
 import { useRef, useState } from "preact/hooks";
+import { sendFeedback } from "../api/feedback";
 import type { Citation } from "../api/schemas";
 import { AnswerView } from "../components/answer-view";
 import { ErrorLine } from "../components/error-line";
@@ -16,6 +17,13 @@ export function AskTab({ onRun, onOpenTrace }: { onRun: (run: AskRun) => void; o
   const [run, setRun] = useState<AskRun | undefined>();
   const [open, setOpen] = useState<Citation | undefined>();
   const abort = useRef<AbortController | undefined>(undefined);
+
+  const cite = (c: Citation) => {
+    setOpen(c);
+    const traceId = run?.answer?.trace_id;
+    // The click is logged as feedback (which source the reader found worth opening); a lost one is harmless.
+    if (traceId) sendFeedback({ trace_id: traceId, clicked_citation: c.S }).catch(() => undefined);
+  };
 
   const ask = async (e: Event) => {
     e.preventDefault();
@@ -71,7 +79,7 @@ export function AskTab({ onRun, onOpenTrace }: { onRun: (run: AskRun) => void; o
         </form>
         {run?.status === "running" && <p class="muted">{t("ask.thinking", { step: run.step })}</p>}
         {run?.status === "error" && <ErrorLine message={run.error ?? ""} />}
-        {run && <AnswerView run={run} onCite={setOpen} onOpenTrace={onOpenTrace} />}
+        {run && <AnswerView run={run} onCite={cite} onOpenTrace={onOpenTrace} />}
       </div>
       <div class="pane source-pane">
         {open ? (

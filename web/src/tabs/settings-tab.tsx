@@ -1,9 +1,10 @@
 import { useState } from "preact/hooks";
 import { apiKey, getJson } from "../api/client";
-import { ConfigSchema, GraphStatsSchema } from "../api/schemas";
+import { ConfigSchema, GraphStatsSchema, OperationsSchema } from "../api/schemas";
 import { ConfigTable } from "../components/config-table";
 import { DocumentAdmin } from "../components/document-admin";
 import { ErrorLine } from "../components/error-line";
+import { OperationsPanel } from "../components/operations-panel";
 import { useI18n } from "../i18n/i18n";
 import { useAsync } from "../use-async";
 
@@ -14,6 +15,7 @@ export function SettingsTab({ active }: { active: boolean }) {
   const [saved, setSaved] = useState(false);
   const config = useAsync(() => getJson(ConfigSchema, "/v1/config"), active);
   const graph = useAsync(() => getJson(GraphStatsSchema, "/v1/graph/stats"), active);
+  const ops = useAsync(() => getJson(OperationsSchema, "/v1/stats"), active);
   return (
     <div class="stack" data-testid="settings">
       <form
@@ -24,6 +26,7 @@ export function SettingsTab({ active }: { active: boolean }) {
           setSaved(true);
           config.reload();
           graph.reload();
+          ops.reload();
         }}
       >
         <label>
@@ -67,11 +70,20 @@ export function SettingsTab({ active }: { active: boolean }) {
         <div class="card">
           <h2>{t("settings.scoring")}</h2>
           {config.result.state === "ok" && <Counts title="" counts={config.result.value.scoring} />}
-          <h2>{t("settings.caches")}</h2>
-          <p class="muted">{t("settings.noCaches")}</p>
         </div>
       </div>
-      <DocumentAdmin active={active} onChanged={() => graph.reload()} />
+      <div class="card">
+        <h2>{t("settings.caches")}</h2>
+        {ops.result.state === "error" && <ErrorLine message={ops.result.message} />}
+        {ops.result.state === "ok" && <OperationsPanel ops={ops.result.value} />}
+      </div>
+      <DocumentAdmin
+        active={active}
+        onChanged={() => {
+          graph.reload();
+          ops.reload();
+        }}
+      />
       {config.result.state === "ok" && <ConfigTable settings={config.result.value.settings} />}
     </div>
   );

@@ -1,0 +1,31 @@
+import type { ToolResult } from "../tools/tool-result.js";
+import type { PlannedCall, ToolName } from "./retrieval-plan.js";
+
+type Runner = (input: PlannedCall["input"]) => Promise<ToolResult>;
+
+/**
+ * Where the agent's tool results may be cached (the server's per-store-version caches). `run`
+ * either returns a stored result or calls `compute` with the input it keys by; both paths must
+ * give the same result for the same store.
+ */
+export interface ToolCache {
+  run(
+    tool: ToolName,
+    input: PlannedCall["input"],
+    compute: (input: PlannedCall["input"]) => Promise<ToolResult>,
+  ): Promise<ToolResult>;
+}
+
+/** The same tools, each call going through `cache` (unchanged without one). */
+export function withToolCache(
+  tools: Record<ToolName, Runner>,
+  cache: ToolCache | undefined,
+): Record<ToolName, Runner> {
+  if (!cache) return tools;
+  const wrapped = {} as Record<ToolName, Runner>;
+  for (const name of Object.keys(tools) as ToolName[]) {
+    const run = tools[name];
+    wrapped[name] = (input) => cache.run(name, input, run);
+  }
+  return wrapped;
+}

@@ -1,0 +1,22 @@
+import type { ServerContext } from "../app-env.js";
+import { operationsMetrics } from "../operations-report.js";
+import { PROMETHEUS_CONTENT_TYPE, renderPrometheus } from "../prometheus-text.js";
+import { defineRoute } from "../route.js";
+
+/** GET /metrics: Prometheus text exposition 0.0.4 (same auth as the API). */
+export function metricsRoutes(ctx: ServerContext) {
+  return [
+    defineRoute({
+      method: "get",
+      path: "/metrics",
+      summary:
+        "Prometheus metrics (text format 0.0.4): queries, not-found and latency by route, caches, feedback, documents",
+      tag: "operations",
+      responses: { 200: { description: `${PROMETHEUS_CONTENT_TYPE}` } },
+      handler: async (c) => {
+        const text = renderPrometheus(await operationsMetrics(ctx, ctx.engine()));
+        return c.body(text, 200, { "content-type": PROMETHEUS_CONTENT_TYPE });
+      },
+    }),
+  ];
+}
