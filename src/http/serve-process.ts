@@ -25,7 +25,8 @@ export interface ServeProcess {
 }
 
 export interface SpawnServeOptions {
-  store: string;
+  /** The embedded store file; absent = the store the environment selects (NEO4J_URI in `env`). */
+  store?: string;
   /** Default 0 (any free port); a restart passes the old one so clients keep their URL. */
   port?: number;
   /** Extra environment (AGR_*); AGR_STORE, AGR_DATA_DIR and AGR_HTTP_PORT from the caller's are cleared. */
@@ -40,7 +41,7 @@ export async function spawnServe(options: SpawnServeOptions): Promise<ServeProce
   const timeoutMs = options.timeoutMs ?? 120_000;
   const child = spawn(
     process.execPath,
-    [BIN, "serve", "--port", String(options.port ?? 0), "--store", options.store],
+    [BIN, "serve", "--port", String(options.port ?? 0), ...(options.store ? ["--store", options.store] : [])],
     {
       env: { ...process.env, AGR_STORE: "", AGR_DATA_DIR: "", AGR_HTTP_PORT: "", ...options.env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -118,11 +119,19 @@ export async function fetchJson<S extends z.ZodType>(
   schema: S,
   init: { method?: string; body?: unknown } = {},
 ): Promise<z.infer<S>> {
-  const res = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    ...(init.body === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(init.body) }),
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+  const send = () =>
+    fetch(url, {
+      method,
+      ...(init.body === undefined
+        ? {}
+        : { headers: { "content-type": "application/json" }, body: JSON.stringify(init.body) }),
+    });
+  // A GET is safe to repeat: one retry after a network error (a reset socket), never after an answer.
+  const res = await send().catch(async (error: unknown) => {
+    if (method !== "GET") throw error;
+    await sleep(200);
+    return send();
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${init.method ?? "GET"} ${url}: ${res.status} ${text.slice(0, 300)}`);

@@ -36,6 +36,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const app = createApp(ctx);
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   server.requestTimeout = 0; // long uploads and streams: the app's deadline decides
+  // Node closes an idle keep-alive socket after 5 s by a timer that fires before pending reads are
+  // handled: an event loop stalled past it (a PDF parse under load) reset a client's next request
+  // on a busy socket (ECONNRESET seen in the load benchmark). Clients close their idle sockets first.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   let inflight = 0;
   server.on("request", (_req, res) => {
     inflight++;
