@@ -52,53 +52,53 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
     await page.waitForSelector(`[data-testid=page-${name}]:not([hidden])`);
   };
 
-  beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    if (!existsSync(join(ROOT, "web/dist/index.html")))
-      expect(spawnSync(process.execPath, [join(ROOT, "scripts/build-web.mjs")]).status).toBe(0);
-    const executablePath = chromiumPath();
-    const dir = tempDir("agr-ui-");
-    inDir = join(dir, "in");
-    mkdirSync(inDir);
-    writeFileSync(join(inDir, "pump.md"), "# Pump manual\n\nThe pump needs oil every week.\n");
-    if (backend === "neo4j") {
-      // A real Neo4j 5.26 with APOC and GDS (the project's launcher), empty: the server runs on it.
-      neo4j = await startNeo4j({ home: join(dir, "neo4j"), plugins: true });
-      server = await spawnServe({
-        env: { AGR_HTTP_INGEST_ROOTS: inDir, NEO4J_URI: neo4j.uri, AGR_DATA_DIR: join(dir, "data") },
-      });
-    } else {
-      server = await spawnServe({ store: join(dir, "graph.db"), env: { AGR_HTTP_INGEST_ROOTS: inDir } });
-    }
-    // A real eval report for the Benchmark tab, where the server looks: <data dir>/evals/<name>.
-    const evalRun = spawnSync(
-      process.execPath,
-      [
-        join(ROOT, "bin/agr.mjs"),
-        "eval",
-        "--data",
-        join(ROOT, "evals/fixtures/tiny"),
-        "--modes",
-        "bm25,hybrid",
-      ].concat(["--cache-dir", join(dir, "eval-cache"), "--out", join(dir, "evals", "tiny-dev")]),
-      { env: { ...process.env, AGR_EMBEDDER: "none" }, encoding: "utf8" },
-    );
-    expect(evalRun.status, evalRun.stderr).toBe(0);
-    // Root in CI containers: Chromium's sandbox needs user namespaces it may not have.
-    browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    page.setDefaultTimeout(30_000);
-    // Scripts run in the page: written as strings, since this project's types have no DOM.
-    await page.addInitScript({ content: "localStorage.setItem('agr.lang', 'en')" });
-  }, 600_000); // a first run as root may apt-get install Chromium (1–2 min)
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await neo4j?.stop();
-  });
-
   describe(`web UI end to end (${backend} store)`, () => {
+    beforeAll(async () => {
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      if (!existsSync(join(ROOT, "web/dist/index.html")))
+        expect(spawnSync(process.execPath, [join(ROOT, "scripts/build-web.mjs")]).status).toBe(0);
+      const executablePath = chromiumPath();
+      const dir = tempDir("agr-ui-");
+      inDir = join(dir, "in");
+      mkdirSync(inDir);
+      writeFileSync(join(inDir, "pump.md"), "# Pump manual\n\nThe pump needs oil every week.\n");
+      if (backend === "neo4j") {
+        // A real Neo4j 5.26 with APOC and GDS (the project's launcher), empty: the server runs on it.
+        neo4j = await startNeo4j({ home: join(dir, "neo4j"), plugins: true });
+        server = await spawnServe({
+          env: { AGR_HTTP_INGEST_ROOTS: inDir, NEO4J_URI: neo4j.uri, AGR_DATA_DIR: dir },
+        });
+      } else {
+        server = await spawnServe({ store: join(dir, "graph.db"), env: { AGR_HTTP_INGEST_ROOTS: inDir } });
+      }
+      // A real eval report for the Benchmark tab, where the server looks: <data dir>/evals/<name>.
+      const evalRun = spawnSync(
+        process.execPath,
+        [
+          join(ROOT, "bin/agr.mjs"),
+          "eval",
+          "--data",
+          join(ROOT, "evals/fixtures/tiny"),
+          "--modes",
+          "bm25,hybrid",
+        ].concat(["--cache-dir", join(dir, "eval-cache"), "--out", join(dir, "evals", "tiny-dev")]),
+        { env: { ...process.env, AGR_EMBEDDER: "none" }, encoding: "utf8" },
+      );
+      expect(evalRun.status, evalRun.stderr).toBe(0);
+      // Root in CI containers: Chromium's sandbox needs user namespaces it may not have.
+      browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+      page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+      page.setDefaultTimeout(30_000);
+      // Scripts run in the page: written as strings, since this project's types have no DOM.
+      await page.addInitScript({ content: "localStorage.setItem('agr.lang', 'en')" });
+    }, 600_000); // a first run as root may apt-get install Chromium (1–2 min)
+
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      await neo4j?.stop();
+    });
+
     it("Ingest: uploads the sample PDF and a Markdown page, ingests an allowed server folder, follows both jobs; the health report lists them", async () => {
       await page.goto(`${server.url}/`);
       await page.setInputFiles("[data-testid=upload-input]", [PDF, MDX]);
@@ -238,7 +238,8 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       expect(await items.count()).toBe(3);
       await items.filter({ hasText: "Pump manual" }).getByRole("button").click();
       await page.click("[data-testid=confirm-yes]");
-      await expect.poll(() => items.count()).toBe(2);
+      // The server deletes, then the list reloads: a Neo4j delete on a loaded machine takes seconds.
+      await expect.poll(() => items.count(), { timeout: 30_000 }).toBe(2);
       expect(await items.filter({ hasText: "Pump manual" }).count()).toBe(0);
       await page.selectOption("[data-testid=lang]", "ru");
       expect(await page.locator("[data-testid=tab-ask]").textContent()).toBe("Вопрос");
