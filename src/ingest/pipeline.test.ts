@@ -71,6 +71,12 @@ describe("ingestPaths", () => {
     const ref = stats.documents.find((d) => d.uri.endsWith("reference.md"));
     expect(ref).toMatchObject({ refs_unresolved: 1 });
     expect(stats.totals.links_to).toBe(2);
+    // The design's typed verification counts: every resolved reference here is Section → Section.
+    expect(stats.verification).toMatchObject({
+      sections: stats.totals.sections,
+      section_refers_to_section: stats.totals.refers_to,
+      section_refers_to_table: 0,
+    });
     expect(stats.totals.chunks_by_status).toEqual({ PENDING: 0, PROCESSED: stats.totals.chunks, FAILED: 0 });
     const options = (await store.findNodes({ label: "Section", where: { title: "Options" } }))[0];
     const links = await store.findEdges({ type: "LINKS_TO", dst: options?.id ?? "" });

@@ -41,17 +41,38 @@ export interface StatsReport {
     relations_llm: number;
     similar_to: number;
   };
+  /**
+   * The design's verification queries, typed by endpoint labels: Sections, Section→Entity
+   * MENTIONS, Section→Section and Section→Table REFERS_TO. Same fields on every store.
+   */
+  verification: GraphVerification;
   warnings: string[];
 }
 
+export interface GraphVerification {
+  sections: number;
+  section_mentions_entity: number;
+  section_refers_to_section: number;
+  section_refers_to_table: number;
+}
+
 export async function collectStats(store: GraphStore): Promise<StatsReport> {
-  const [documents, counts, model, llmRelations] = await Promise.all([
+  const [documents, counts, model, llmRelations, refs] = await Promise.all([
     store.listDocuments(),
     store.counts(),
     store.vectorModel(),
     store.findNodes({ label: "Relation", where: { source: "llm" } }).then((r) => r.length),
+    referenceEndpoints(store),
   ]);
-  return buildStatsReport(documents, counts, model, llmRelations);
+  return buildStatsReport(documents, counts, model, llmRelations, refs);
+}
+
+/** REFERS_TO edges as (source label, target label) pairs: few per document, so read through the port. */
+async function referenceEndpoints(store: GraphStore): Promise<Array<[string, string]>> {
+  const edges = await store.findEdges({ type: "REFERS_TO" });
+  const ids = [...new Set(edges.flatMap((e) => [e.src, e.dst]))];
+  const labels = new Map((await store.getNodes(ids)).map((n) => [n.id, n.label as string]));
+  return edges.map((e) => [labels.get(e.src) ?? "?", labels.get(e.dst) ?? "?"]);
 }
 
 /** Pure: documents and raw counts in, the health report out. */
@@ -60,6 +81,7 @@ export function buildStatsReport(
   counts: StoreCounts,
   model: VectorModel | null = null,
   llmRelations = 0,
+  refs: ReadonlyArray<readonly [string, string]> = [],
 ): StatsReport {
   const nodeCount = (doc: string, label: string) =>
     counts.nodes.find((c) => c.doc_id === doc && c.label === label)?.count ?? 0;
@@ -110,6 +132,13 @@ export function buildStatsReport(
       relations: counts.nodes.filter((c) => c.label === "Relation").reduce((acc, c) => acc + c.count, 0),
       relations_llm: llmRelations,
       similar_to: edgeTotal("SIMILAR_TO"),
+    },
+    verification: {
+      sections: counts.nodes.filter((c) => c.label === "Section").reduce((acc, c) => acc + c.count, 0),
+      // MENTIONS is written only from a Section to an Entity (src/index/extract/entity-processor.ts).
+      section_mentions_entity: edgeTotal("MENTIONS"),
+      section_refers_to_section: refs.filter(([a, b]) => a === "Section" && b === "Section").length,
+      section_refers_to_table: refs.filter(([a, b]) => a === "Section" && b === "Table").length,
     },
     warnings: [
       ...(fallback

@@ -44,6 +44,12 @@ export const StatsReportSchema = z.object({
     relations_llm: n,
     similar_to: n,
   }),
+  verification: z.object({
+    sections: n,
+    section_mentions_entity: n,
+    section_refers_to_section: n,
+    section_refers_to_table: n,
+  }),
   warnings: z.array(z.string()),
 });
 // Compile-time: the CLI's report fits the published schema.
