@@ -62,9 +62,9 @@ export const SCHEMA: ReadonlyArray<{ name: string; cypher: string }> = [
   },
   {
     // Text is analysed (stemmed, folded) in JS exactly as for the embedded store; Lucene only splits it.
-    name: "agr_text",
+    name: "agr_text_v2",
     cypher:
-      "CREATE FULLTEXT INDEX agr_text IF NOT EXISTS FOR (n:Chunk) ON EACH [n._fts_heading, n._fts_body] " +
+      "CREATE FULLTEXT INDEX agr_text_v2 IF NOT EXISTS FOR (n:Chunk) ON EACH [n._fts_text] " +
       "OPTIONS {indexConfig: {`fulltext.analyzer`: 'whitespace'}}",
   },
   // deleteDocument finds edges a document produced between shared nodes (entities) by doc_id.
@@ -184,7 +184,7 @@ export const WORK_CHUNKS =
   `RETURN ${NODE_OUT} ORDER BY n.doc_id, n.seq LIMIT $limit`;
 
 export const SEARCH_TEXT =
-  "CALL db.index.fulltext.queryNodes('agr_text', $query) YIELD node, score " +
+  "CALL db.index.fulltext.queryNodes('agr_text_v2', $query) YIELD node, score " +
   "WHERE $docs IS NULL OR node.doc_id IN $docs RETURN node.id AS id, score ORDER BY score DESC LIMIT $k";
 
 export const SEARCH_VECTORS =
@@ -207,6 +207,13 @@ export const COUNT_CHUNK_STATUS =
 export const COUNT_SYNTHETIC =
   "MATCH (n:Section) WHERE n.synthetic = true RETURN n.doc_id AS doc_id, 'synthetic' AS key, count(*) AS count " +
   "ORDER BY doc_id";
+
+/** Stores made before the one-field text index: their analysed text moves into `_fts_text`. */
+export const OLD_TEXT_INDEX = "agr_text";
+export const BACKFILL_TEXT =
+  "MATCH (n:Chunk) WHERE n._fts_text IS NULL AND n._fts_body IS NOT NULL " +
+  "CALL (n) { SET n._fts_text = coalesce(n._fts_heading, '') + ' ' + n._fts_body REMOVE n._fts_heading, n._fts_body } " +
+  "IN TRANSACTIONS OF 10000 ROWS";
 
 /** Test and maintenance helper: removes every node and relationship of the database. */
 export const CLEAR_DATA = "MATCH (n) DETACH DELETE n";

@@ -57,7 +57,7 @@ describe("Neo4jGraphStore specifics", () => {
         await expect(store.searchText(nasty, { k: 5 })).resolves.toBeInstanceOf(Array);
       }
       expect((await store.searchText("mobility^10 AND (", { k: 5 }))[0]?.id).toBe("doc:1:s1:c1");
-      expect(toLuceneQuery("AND (")).toBe('_fts_body:"and" OR _fts_heading:"and"^0.5');
+      expect(toLuceneQuery("AND (")).toBe('_fts_text:"and"');
       expect(toLuceneQuery("*?!")).toBeNull();
     } finally {
       await store.close();

@@ -55,11 +55,11 @@ const NO_LIMIT = Number.MAX_SAFE_INTEGER;
 /** Neo4j reports vector similarity rescaled to [0, 1] as (1 + cos) / 2; the port speaks cosine. */
 export const cosineFromNeo4j = (score: number): number => 2 * score - 1;
 
-/** Lucene query from free text: per-term quoted, analysed like the index; headings weigh half. */
+/** Lucene query from free text: per-term quoted, analysed like the index (heading and body in one field). */
 export function toLuceneQuery(text: string): string | null {
   const terms = queryTerms(foldText(analyze(text)));
   if (terms.length === 0) return null;
-  return terms.map((t) => `_fts_body:"${t}" OR _fts_heading:"${t}"^0.5`).join(" OR ");
+  return terms.map((t) => `_fts_text:"${t}"`).join(" OR ");
 }
 
 /** The GraphStore port on Neo4j 5 (see cypher.ts for the layout). */

@@ -50,8 +50,10 @@ export function encodeNode(node: GraphNode): { id: string; props: Record<string,
   const keys = new Set([...(SHAPE_KEYS.get(node.label) ?? []), ...Object.keys(node)]);
   const props = encodeProps(node as Record<string, unknown>, keys);
   if (node.label === "Chunk") {
-    props._fts_heading = foldText(analyze(node.heading_path.join(" ")));
-    props._fts_body = foldText(analyze(node.text));
+    // One field, heading then body: Lucene's BM25 then sees one document length, as FTS5's
+    // bm25() over the embedded store's two columns does (two Lucene fields would each be scored
+    // with its own length, and a short heading field outweighs the body).
+    props._fts_text = foldText(analyze(`${node.heading_path.join(" ")} ${node.text}`));
   }
   return { id: node.id, props };
 }

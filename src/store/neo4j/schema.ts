@@ -3,8 +3,10 @@ import { z } from "zod";
 import {
   AWAIT_INDEX,
   AWAIT_INDEXES,
+  BACKFILL_TEXT,
   createVectorIndex,
   dropIndex,
+  OLD_TEXT_INDEX,
   SCHEMA,
   SHOW_CONSTRAINTS,
   SHOW_INDEXES,
@@ -41,6 +43,11 @@ export async function ensureSchema(driver: Driver, database: string): Promise<Ma
       (await rows(tx, SHOW_CONSTRAINTS)).map((r) => z.object({ name: z.string() }).parse(r).name),
     ]);
     const present = new Set([...indexes.map((i) => i.name), ...constraints]);
+    if (present.has(OLD_TEXT_INDEX)) {
+      // IN TRANSACTIONS needs an auto-commit transaction (session.run), not a managed one.
+      await session.run(BACKFILL_TEXT);
+      await session.executeWrite((tx) => tx.run(dropIndex(OLD_TEXT_INDEX)));
+    }
     const missing = SCHEMA.filter((s) => !present.has(s.name));
     if (missing.length > 0) {
       // Schema commands cannot share a transaction with data writes, but can with each other.
