@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
@@ -57,3 +58,14 @@ export async function snapshot(store: GraphStore): Promise<{ nodes: string[]; ed
   const edges = (await store.findEdges({})).map((e) => `${e.src}|${e.type}|${e.dst}|${e.section_id}`);
   return { nodes: nodes.sort(), edges: edges.sort() };
 }
+
+/** A loopback port nobody listens on right now (for servers a test starts). */
+export const freePort = (): Promise<number> =>
+  new Promise<number>((ok, fail) => {
+    const s = createServer();
+    s.on("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => ok(typeof address === "object" && address ? address.port : 0));
+    });
+  });

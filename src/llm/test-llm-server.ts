@@ -1,19 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
+import { freePort } from "../ingest/test-helpers.js";
 
 const SCRIPT = resolve(import.meta.dirname, "../../scripts/llm-server.mjs");
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.on("error", fail);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      s.close(() => ok(port));
-    });
-  });
 
 /**
  * Starts the project's REAL local model server (`scripts/llm-server.mjs serve`: llama.cpp from

@@ -1,6 +1,5 @@
 import { execFile } from "node:child_process";
 import { rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { join } from "node:path";
 import neo4j from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -12,7 +11,7 @@ import { createFallbackEmbedder } from "../index/embeddings/fallback-embedder.js
 import { createEntityProcessor } from "../index/extract/entity-processor.js";
 import { ingestPaths } from "../ingest/pipeline.js";
 import { createReferenceProcessor } from "../ingest/reference-processor.js";
-import { TEST_CONFIG, tempDir } from "../ingest/test-helpers.js";
+import { freePort, TEST_CONFIG, tempDir } from "../ingest/test-helpers.js";
 import { fixtureDocument } from "./contract-fixture.js";
 import { SqliteGraphStore } from "./embedded/sqlite-store.js";
 import type { GraphStore, StoreCounts } from "./graph-store.js";
@@ -54,16 +53,6 @@ function agr(args: string[], env: Record<string, string> = {}): Promise<Run> {
     );
   });
 }
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const s = createServer();
-    s.on("error", fail);
-    s.listen(0, "127.0.0.1", () => {
-      const address = s.address();
-      s.close(() => ok(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 const alive = (pid: number) => {
   try {

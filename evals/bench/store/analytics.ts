@@ -4,34 +4,16 @@
  * and pushed down to Neo4j GDS; with how far the results agree.
  */
 
+import { LOUVAIN_PER_NODE, sparse } from "../../../src/index/communities/build-communities.js";
 import { entityLinkWeights } from "../../../src/index/communities/entity-links.js";
 import { louvainGroups } from "../../../src/index/communities/louvain-partition.js";
 import { membership, modularity, nmi } from "../../../src/index/communities/partition-quality.js";
 import { relatedSectionWeights } from "../../../src/index/communities/related-sections.js";
-import { WeightedPairs } from "../../../src/index/communities/weighted-pairs.js";
+import type { WeightedPairs } from "../../../src/index/communities/weighted-pairs.js";
 import { sectionAuthority } from "../../../src/index/graph-analytics.js";
 import type { GraphPushdown } from "../../../src/store/graph-pushdown.js";
 import type { GraphStore } from "../../../src/store/graph-store.js";
 import { maxAbsDiff, seconds, timed, topKeys } from "./measure.js";
-
-/** As build-communities.ts: Louvain sees each node's 12 strongest links. */
-const LOUVAIN_PER_NODE = 12;
-
-/** The strongest `perNode` pairs of either endpoint (copy of build-communities.ts `sparse`). */
-function sparse(all: Iterable<{ a: string; b: string; weight: number }>, perNode: number): WeightedPairs {
-  const list = [...all].sort((x, y) => y.weight - x.weight || (x.a + x.b < y.a + y.b ? -1 : 1));
-  const used = new Map<string, number>();
-  const out = new WeightedPairs();
-  for (const p of list) {
-    const ua = used.get(p.a) ?? 0;
-    const ub = used.get(p.b) ?? 0;
-    if (ua >= perNode && ub >= perNode) continue;
-    used.set(p.a, ua + 1);
-    used.set(p.b, ub + 1);
-    out.add(p.a, p.b, Number(p.weight.toFixed(6)));
-  }
-  return out;
-}
 
 async function sectionGraph(store: GraphStore) {
   const types = ["REFERS_TO", "LINKS_TO", "PART_OF"] as const;

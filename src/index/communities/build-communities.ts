@@ -21,7 +21,7 @@ export interface CommunityReport {
 
 /** RELATED_SECTION edges stored per section, and links per node Louvain sees (the strongest). */
 const STORED_PER_SECTION = 8;
-const LOUVAIN_PER_NODE = 12;
+export const LOUVAIN_PER_NODE = 12;
 const MAX_SINGLE_DELETES = 200;
 
 export const communityId = (kind: CommunityKind, members: readonly string[]) =>
@@ -204,7 +204,10 @@ export async function buildCommunities(store: GraphStore): Promise<CommunityRepo
  * The pairs among the `perNode` strongest of either endpoint (weights rounded as stored),
  * visited strongest first with ties by name: deterministic.
  */
-function sparse(all: Iterable<{ a: string; b: string; weight: number }>, perNode: number): WeightedPairs {
+export function sparse(
+  all: Iterable<{ a: string; b: string; weight: number }>,
+  perNode: number,
+): WeightedPairs {
   const list = [...all].sort((x, y) => y.weight - x.weight || (x.a + x.b < y.a + y.b ? -1 : 1));
   const used = new Map<string, number>();
   const out = new WeightedPairs();
