@@ -1,15 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import Database from "better-sqlite3";
 import { z } from "zod";
 import type { Config } from "../../src/config.js";
 import { sha256 } from "../../src/domain/ids.js";
 import { userError } from "../../src/errors.js";
+import { SqliteGraphStore } from "../../src/store/embedded/sqlite-store.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
 import { describeStore, openGraphStore } from "../../src/store/open-graph-store.js";
 
 const MarkerSchema = z.object({ fingerprint: z.string(), doc_id: z.string() });
-const CacheRowSchema = z.object({ key: z.string(), vec: z.instanceof(Buffer) });
 const CACHE_BATCH = 2_000;
 
 export interface Neo4jEvalStore {
@@ -90,26 +89,23 @@ export async function seedCacheFromEmbedded(
   const files = readdirSync(cacheDir).filter((f) => f.startsWith(`${datasetName}-`) && f.endsWith(".db"));
   const seen = new Set<string>();
   for (const file of files) {
-    const db = new Database(join(cacheDir, file), { readonly: true, fileMustExist: true });
+    // The embedded store's own paged export: the table layout stays inside src/store/embedded.
+    const donor = SqliteGraphStore.open(join(cacheDir, file));
     try {
-      let batch: Array<{ key: string; vector: Float32Array }> = [];
-      const flush = async () => {
-        if (batch.length > 0) await store.write({ embeddingCache: [{ model_id: modelId, entries: batch }] });
-        batch = [];
-      };
-      for (const raw of db
-        .prepare("SELECT key, vec FROM embedding_cache WHERE model_id = ?")
-        .iterate(modelId)) {
-        const row = CacheRowSchema.parse(raw);
-        if (seen.has(row.key)) continue;
-        seen.add(row.key);
-        // A copy: a Buffer's offset need not be 4-aligned for a Float32Array view.
-        batch.push({ key: row.key, vector: new Float32Array(Uint8Array.from(row.vec).buffer) });
-        if (batch.length >= CACHE_BATCH) await flush();
+      let after: { model_id: string; key: string } | null = null;
+      for (;;) {
+        const page = donor.exportEmbeddingCache(after, CACHE_BATCH);
+        const last = page.at(-1);
+        if (!last) break;
+        after = { model_id: last.model_id, key: last.key };
+        const entries = page
+          .filter((r) => r.model_id === modelId && !seen.has(r.key))
+          .map((r) => ({ key: r.key, vector: r.vector }));
+        for (const e of entries) seen.add(e.key);
+        if (entries.length > 0) await store.write({ embeddingCache: [{ model_id: modelId, entries }] });
       }
-      await flush();
     } finally {
-      db.close();
+      await donor.close();
     }
   }
   return seen.size;
