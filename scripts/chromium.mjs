@@ -28,7 +28,8 @@ export function findChromium() {
 
 function run(cmd, args) {
   const r = spawnSync(cmd, args, {
-    stdio: ["ignore", "inherit", "inherit"],
+    // apt's progress goes to our stderr: stdout carries only the executable path, which callers read.
+    stdio: ["ignore", process.stderr, "inherit"],
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
@@ -39,7 +40,7 @@ export function ensureChromium({ log = (line) => process.stderr.write(`${line}\n
   const found = findChromium();
   if (found) return found;
   const root = typeof process.getuid === "function" && process.getuid() === 0;
-  const apt = existsSync("/usr/bin/apt-get");
+  const apt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
   if (!root || !apt)
     throw new Error(
       "no Chromium found (looked in " +
