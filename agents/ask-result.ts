@@ -11,6 +11,8 @@ export const AskResultSchema = z
     not_found: z.boolean(),
     route: RouteSchema,
     citations: z.array(AnswerCitationSchema),
+    /** The answer span alone ("$8,420 million"), or null when not found or not one span. */
+    short_answer: z.string().nullable(),
     verification: z
       .object({
         sentences: z.number().int().nonnegative(),
@@ -32,6 +34,7 @@ export function toAskResult(state: GraphStateType): AskResult {
     not_found: state.final?.not_found ?? true,
     route: state.final?.route ?? state.route?.route ?? "simple",
     citations: state.final?.citations ?? [],
+    short_answer: state.final?.short_answer ?? null,
     verification: { sentences: v?.sentences ?? 0, supported: v?.supported ?? 0, dropped: v?.dropped ?? 0 },
     trace: state.trace,
     tokens: state.tokens,

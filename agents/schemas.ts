@@ -44,6 +44,8 @@ export type AnswerSentence = z.infer<typeof AnswerSentenceSchema>;
 export const DraftSchema = z.object({
   sentences: z.array(AnswerSentenceSchema),
   not_found: z.boolean(),
+  /** The answer itself as a short span ("$8,420 million", "1997"), when the reader found one. */
+  short_answer: z.string().nullable().optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
@@ -91,6 +93,8 @@ export const FinalAnswerSchema = z.object({
   not_found: z.boolean(),
   route: RouteSchema,
   citations: z.array(AnswerCitationSchema),
+  /** The answer span, or null (not found, or an answer that is not one span). */
+  short_answer: z.string().nullable(),
 });
 export type FinalAnswer = z.infer<typeof FinalAnswerSchema>;
 

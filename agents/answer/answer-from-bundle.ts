@@ -37,6 +37,7 @@ export function answerFromBundle(
     not_found: draft.not_found,
     route: decision.route,
     citations: draft.not_found ? [] : citationMap(draft, bundle.evidence),
+    short_answer: draft.not_found ? null : (draft.short_answer ?? null),
   };
   return { grade, draft, verification: report, final };
 }

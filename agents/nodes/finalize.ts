@@ -15,6 +15,7 @@ export async function finalize(state: GraphStateType): Promise<GraphStateUpdate>
     not_found,
     route: state.route?.route ?? "simple",
     citations,
+    short_answer: not_found ? null : (draft.short_answer ?? null),
   };
   return {
     final,
