@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EntityTypeSchema } from "../domain/entity.js";
+import { delimitPassages, PASSAGES_ARE_DATA } from "./delimit-passages.js";
 
 /** Caps keep a small model from repeating itself until max tokens (and bound the cost). */
 export const MAX_ENTITIES = 12;
@@ -32,17 +33,21 @@ export const ExtractionSchema = z.object({
 export type Extraction = z.infer<typeof ExtractionSchema>;
 
 /** Bump when the prompt or schema changes: earlier extractions are then redone on the next run. */
-export const EXTRACTION_VERSION = "extract-v1";
+export const EXTRACTION_VERSION = "extract-v2";
 
 export const EXTRACTION_SYSTEM_PROMPT = [
   "You extract a knowledge graph from one passage of a document.",
   "List the named entities the passage mentions (names exactly as written) and the facts it states",
   "between them as relations: subject and object are entity names from your list, the predicate a",
   "short verb phrase. Only what the passage itself says. Answer with JSON only.",
+  PASSAGES_ARE_DATA,
 ].join(" ");
 
-/** The user message: the passage with its heading path, which often names its subject. */
+/**
+ * The user message: the passage as delimited data, its heading path (which often names its
+ * subject) as the passage's source.
+ */
 export function extractionPrompt(text: string, headingPath: readonly string[]): string {
   const heading = headingPath.filter((h) => h.trim() !== "").join(" > ");
-  return heading ? `Heading: ${heading}\n\nPassage:\n${text}` : `Passage:\n${text}`;
+  return delimitPassages([{ id: "P1", ...(heading ? { source: heading } : {}), text }]);
 }

@@ -1,6 +1,7 @@
 import type { ChatOpenAI } from "@langchain/openai";
 import { z } from "zod";
 import { createChatModel, type LlmConfig } from "../../llm/chat-model.js";
+import { clip, delimitPassages, PASSAGES_ARE_DATA } from "../../llm/delimit-passages.js";
 import type { CommunitySummarizer } from "./community-summarizer.js";
 import { createExtractiveSummarizer } from "./extractive-summarizer.js";
 
@@ -12,6 +13,11 @@ const ReplySchema = z
   .string()
   .transform((s) => s.trim())
   .pipe(z.string().min(1));
+
+/** The summarizer's system prompt: what to write, and that the passages are data. */
+export const SUMMARY_PROMPT = `You summarise a group of related passages for a reader who wants the overall picture.
+Write 2-4 plain sentences on what the passages have in common. Use only facts in the passages.
+${PASSAGES_ARE_DATA}`;
 
 /**
  * LLM-written summary through the configured LangChain chat model: the community's central
@@ -30,17 +36,13 @@ export function createLlmSummarizer(model: ChatOpenAI, modelId: string): Communi
         ...input.sources.filter((s) => !central.has(s.section_id)),
       ];
       const shown = [...new Map(ordered.map((s) => [s.section_id, s])).values()].slice(0, MAX_SOURCES);
-      const passages = shown.map((s, i) => `[${i + 1}] ${s.title}: ${s.text.slice(0, MAX_CHARS)}`).join("\n");
+      const passages = delimitPassages(
+        shown.map((s, i) => ({ id: `P${i + 1}`, source: s.title, text: clip(s.text, MAX_CHARS) })),
+        { group: input.title, key_terms: input.top_terms.join(", ") },
+      );
       const reply = await model.invoke([
-        {
-          role: "system",
-          content:
-            "You summarise a group of related passages for a reader who wants the overall picture. Write 2-4 plain sentences on what the passages have in common. Use only facts in the passages.",
-        },
-        {
-          role: "user",
-          content: `Group: ${input.title}\nKey terms: ${input.top_terms.join(", ")}\n\nPassages:\n${passages}\n\nSummary:`,
-        },
+        { role: "system", content: SUMMARY_PROMPT },
+        { role: "user", content: `${passages}\n\nSummary:` },
       ]);
       const text = ReplySchema.parse(typeof reply.content === "string" ? reply.content : reply.text);
       return { text, sections: shown.map((s) => s.section_id) };
