@@ -1,10 +1,13 @@
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Command } from "commander";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DocQaReportSchema } from "../../evals/report/docqa-report.js";
 import { EvalReportSchema } from "../../evals/report/eval-report.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
-import { tempDir } from "../ingest/test-helpers.js";
+import { ingestPaths } from "../ingest/pipeline.js";
+import { TEST_CONFIG, tempDir, writeTree } from "../ingest/test-helpers.js";
+import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
 import { type EvalCommandDeps, parseModes, registerEval } from "./eval-command.js";
 
 const TINY = join(import.meta.dirname, "../../evals/fixtures/tiny");
@@ -87,6 +90,88 @@ describe("agr eval", () => {
     );
     await expect(agrEval([...base, "--limit", "0"])).rejects.toThrow("--limit must be a positive integer");
     await expect(agrEval([...base, "--split", "test"])).rejects.toThrow(/Allowed choices are dev, heldout/);
+  });
+});
+
+const GUIDE = `# Pump guide
+
+## Cleaning
+
+Clean the solar panels every week with a soft brush. The site lead signs the cleaning log.
+
+## Filters
+
+Replace the intake filter every month. A clogged filter lowers the pump's output.
+`;
+
+describe("agr eval --questions <docqa file> --store", { timeout: 120_000 }, () => {
+  const root = writeTree({ "docs/guide.md": GUIDE });
+  const store = join(tempDir(), "graph.db");
+  const questions = join(tempDir(), "dev.jsonl");
+  const item = (id: string, question: string, answers: string[], heading: string) => ({
+    id,
+    question,
+    answers,
+    answerable: true,
+    route: "simple",
+    doc: "docs/guide.md",
+    locations: [{ doc: "docs/guide.md", heading }],
+  });
+  writeFileSync(
+    questions,
+    [
+      item("dq-1", "What lowers the pump's output?", ["clogged filter"], "Filters"),
+      item("dq-2", "How often are the solar panels cleaned?", ["every week"], "Cleaning"),
+      {
+        id: "dq-3",
+        question: "What voltage does the pump's backup generator supply?",
+        answers: [],
+        answerable: false,
+        route: "not_found",
+        doc: "docs/guide.md",
+        locations: [],
+      },
+    ]
+      .map((r) => JSON.stringify(r))
+      .join("\n"),
+  );
+
+  it("runs the agent on the ingested store and prints the docqa report", async () => {
+    const s = SqliteGraphStore.open(store);
+    await ingestPaths(s, [root], { config: TEST_CONFIG });
+    await s.close();
+    const { stdout } = await agrEval(["--questions", questions, "--store", store, "--json"]);
+    const report = DocQaReportSchema.parse(JSON.parse(stdout));
+    expect(report).toMatchObject({
+      split: "dev",
+      questions: 3,
+      store,
+      embedder: "none",
+      answerer: "offline",
+    });
+    expect(report.overall).toMatchObject({
+      answerable: 2,
+      answer_accuracy: 1,
+      citation_location_hit: 1,
+      not_found_accuracy: 1,
+      false_refusals: 0,
+    });
+    expect(Object.keys(report.by_route)).toEqual(["simple", "not_found"]);
+
+    const out = join(tempDir(), "docqa");
+    const human = await agrEval(["--questions", questions, "--store", store, "--limit", "1", "--out", out]);
+    expect(human.stdout).toMatch(/^\S+\/dev: 1 questions; store /);
+    expect(human.stdout).toMatch(/\ngroup +n +answer +short +cite hit .*\nall +1 +1\.000 /);
+    for (const f of ["report.json", "report.md", "questions.jsonl"])
+      expect(existsSync(join(out, f))).toBe(true);
+  });
+
+  it("refuses a missing store, and --store or no --data on the corpus path", async () => {
+    await expect(agrEval(["--questions", questions, "--store", join(tempDir(), "none.db")])).rejects.toThrow(
+      /no store at/,
+    );
+    await expect(agrEval(["--modes", "bm25"])).rejects.toThrow(/--data <folder> is required/);
+    await expect(agrEval(["--data", TINY, "--store", store])).rejects.toThrow(/--store is for docqa/);
   });
 });
 

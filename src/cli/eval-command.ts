@@ -1,5 +1,6 @@
 import cliProgress from "cli-progress";
 import { type Command, Option } from "commander";
+import { isDocQaFile } from "../../evals/datasets/docqa-records.js";
 import { loadDataset, type Split } from "../../evals/datasets/load-dataset.js";
 import type { EvalReport } from "../../evals/report/eval-report.js";
 import { writeReport } from "../../evals/report/write-report.js";
@@ -9,6 +10,7 @@ import { type EvalProgress, runEval } from "../../evals/runner/run-eval.js";
 import { type Config, loadConfig } from "../config.js";
 import { userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
+import { docQaEval, printDocQa } from "./eval-docqa.js";
 import { formatTable, printJson, warn } from "./output.js";
 import { ingestProgress } from "./progress.js";
 
@@ -24,7 +26,8 @@ export interface EvalCommandDeps {
 }
 
 interface EvalOptions {
-  data: string;
+  data?: string;
+  store?: string;
   split?: Split;
   questions?: string;
   modes: string;
@@ -44,9 +47,10 @@ export function registerEval(program: Command, deps: EvalCommandDeps = {}): void
   program
     .command("eval")
     .description(
-      "retrieval and answer eval on a dataset folder (corpus.jsonl + dev|heldout.jsonl, or MultiHop-RAG's articles.jsonl + queries.jsonl): recall@2/5/10, MRR, nDCG@10, latency, answer-in-context per mode; mode agent adds EM, F1, citation precision, not-found and router accuracy",
+      "retrieval and answer eval on a dataset folder (corpus.jsonl + dev|heldout.jsonl, or MultiHop-RAG's articles.jsonl + queries.jsonl): recall@2/5/10, MRR, nDCG@10, latency, answer-in-context per mode; mode agent adds EM, F1, citation precision, not-found and router accuracy. With a document-QA question file (docqa: answerable, route, locations) and --store: the agent over that store, scored per route",
     )
-    .requiredOption("--data <folder>", "dataset folder")
+    .option("--data <folder>", "dataset folder (not with a docqa question file)")
+    .option("--store <file>", "docqa: the ingested store to ask (default ./.agr/graph.db, or AGR_STORE)")
     .addOption(new Option("--split <split>", "question split (default dev)").choices(["dev", "heldout"]))
     .option("--questions <file.jsonl>", "use this question file instead of the split file (same format)")
     .option("--modes <list>", `comma-separated modes (${ALL_MODES})`, DEFAULT_MODES)
@@ -60,6 +64,19 @@ export function registerEval(program: Command, deps: EvalCommandDeps = {}): void
     )
     .option("--json", "print one JSON object and no progress")
     .action(async (opts: EvalOptions) => {
+      if (opts.questions && (await isDocQaFile(opts.questions))) {
+        const report = await docQaEval(
+          {
+            questions: opts.questions,
+            ...(opts.store ? { store: opts.store } : {}),
+            ...(opts.limit !== undefined ? { limit: parseLimit(opts.limit) } : {}),
+            ...(opts.out ? { out: opts.out } : {}),
+            ...(opts.json ? { json: true } : {}),
+          },
+          deps.createEmbedder,
+        );
+        return opts.json ? printJson(report) : printDocQa(report, opts.out);
+      }
       const report = await evalCommand(opts, deps);
       if (opts.json) printJson(report);
       else printHuman(report, opts.out);
@@ -67,6 +84,10 @@ export function registerEval(program: Command, deps: EvalCommandDeps = {}): void
 }
 
 async function evalCommand(opts: EvalOptions, deps: EvalCommandDeps): Promise<EvalReport> {
+  if (!opts.data)
+    throw userError("bad_option", "--data <folder> is required (or --questions with a docqa question file)");
+  if (opts.store)
+    throw userError("bad_option", "--store is for docqa question files; --data indexes its own store");
   const config = loadConfig();
   const modes = parseModes(opts.modes);
   const limit = opts.limit === undefined ? undefined : parseLimit(opts.limit);
