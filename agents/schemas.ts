@@ -31,6 +31,8 @@ export const GradeSchema = z.object({
   entity_coverage: z.number().min(0).max(1).describe("share of the question's entities found"),
   answerable: z.boolean(),
   reasons: z.array(z.string()),
+  /** Who judged `answerable`: set by the LLM grader only (the offline signals leave it unset). */
+  source: z.enum(["rules", "llm"]).optional(),
 });
 export type Grade = z.infer<typeof GradeSchema>;
 
@@ -66,6 +68,8 @@ export const SentenceCheckSchema = z.object({
   cites: z.array(z.string()),
   support: z.number().min(0).max(1),
   verdict: z.enum(["supported", "revised", "dropped"]),
+  /** Why the sentence failed its own citations (revised or dropped): "8,240 is not in the cited evidence". */
+  reasons: z.array(z.string()).optional(),
 });
 export type SentenceCheck = z.infer<typeof SentenceCheckSchema>;
 
@@ -74,6 +78,10 @@ export const ContradictionSchema = z.object({
   predicate: z.string(),
   objects: z.array(z.string()).min(2),
   relation_ids: z.array(z.string()),
+  /** Which evidence states each object (S# of the answer sentence, of the fact's passage). */
+  sources: z.array(z.object({ object: z.string(), cites: z.array(z.string()) })).optional(),
+  /** The answer sentence that claims one of the objects, when the clash is with the answer. */
+  claim: z.string().optional(),
 });
 export type Contradiction = z.infer<typeof ContradictionSchema>;
 

@@ -1,87 +1,138 @@
 import type { ChatOpenAI } from "@langchain/openai";
 import { z } from "zod";
-import type { AgentVerifier } from "../agent-deps.js";
+import { delimitSentence } from "../../src/llm/delimit-passages.js";
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import type { AgentVerifier, StepContext } from "../agent-deps.js";
+import { NOT_FOUND_RE } from "../answer/answer-language.js";
 import { lexicalVerifier, type VerifiedDraft, verifyDraft } from "../answer/verify-answer.js";
-import type { AnswerSentence, SentenceCheck } from "../schemas.js";
+import type { AnswerSentence, Draft, SentenceCheck } from "../schemas.js";
+import { contentTerms } from "../text.js";
+import { groundedShortAnswer } from "./cited-text.js";
+import { evidencePrompt, PASSAGES_ARE_DATA } from "./evidence-prompt.js";
 import { structuredCall } from "./structured-call.js";
 import { withFallback } from "./with-fallback.js";
 
-export const JUDGE_PROMPT = `You check an answer against its sources. For each numbered answer sentence, say
-whether the passages it cites state what the sentence says (supported: true) or not (false). Answer JSON.`;
+export const REVISE_PROMPT = `You correct one answer sentence so that the passages it cites support it. Answer JSON.
+${PASSAGES_ARE_DATA}
+Rewrite the sentence in <sentence> as one short sentence that states only what the passages say, keeping
+its meaning where the passages allow. If the passages do not support any version of it, return "".`;
 
-/** The judge's answer; at most one check per sentence, so a small model cannot loop. */
-export const judgeSchema = (sentences: number) =>
-  z.object({
-    checks: z
-      .array(z.object({ sentence: z.number().int().min(1).max(sentences), supported: z.boolean() }))
-      .max(sentences),
-  });
+/** The rewrite; capped so a small model cannot run on to the token limit. */
+export const ReviseSchema = z.object({ sentence: z.string().max(300) });
+
+/** One sentence's outcome: its check, and the sentence kept (absent when dropped). */
+export interface SentenceOutcome {
+  check: SentenceCheck;
+  kept?: AnswerSentence;
+}
 
 /**
- * LLM verifier (a judge): its verdict decides each sentence it judged (kept as supported, or
- * dropped); sentences it skipped keep the lexical verdict. The support figure stays the lexical
- * score. An empty draft needs no judge.
+ * First pass, offline: the verifier's own per-sentence checks (support by the cited passage, or
+ * re-cited to a passage that supports it). An LLM never overrules a sentence these accept.
+ */
+export function offlineCheck(sentence: AnswerSentence, evidence: readonly Evidence[]): SentenceOutcome {
+  const v = verifyDraft({ sentences: [sentence], not_found: false }, evidence);
+  const check = v.report.checks[0] ?? { ...sentence, support: 0, verdict: "dropped" as const };
+  const kept = v.draft.sentences[0];
+  return kept ? { check, kept } : { check };
+}
+
+/**
+ * LLM verifier: each sentence the offline checks reject is rewritten once by the model from the
+ * passages it cites, then checked again offline: kept as "revised" when now supported, else
+ * dropped. No sentence left: "not found". A failed call keeps the offline verdict (dropped).
  */
 export function createLlmVerifier(model: ChatOpenAI): AgentVerifier {
   return async (draft, evidence, ctx) => {
     if (draft.sentences.length === 0) return lexicalVerifier(draft, evidence);
-    const bySid = new Map(evidence.map((e) => [e.sid, e]));
-    const listing = draft.sentences
-      .map((s, i) => {
-        const cited = s.cites.map((c) => `  [${c}] ${(bySid.get(c)?.text ?? "(missing)").slice(0, 600)}`);
-        return `${i + 1}. ${s.text}\n${cited.join("\n")}`;
-      })
-      .join("\n");
-    return withFallback<VerifiedDraft>(
-      "verify",
-      ctx,
-      async () => {
-        const a = await structuredCall(model, "judge", judgeSchema(draft.sentences.length), [
-          { role: "system", content: JUDGE_PROMPT },
-          { role: "user", content: `Answer sentences and the passages they cite:\n${listing}` },
-        ]);
-        if (!a.ok) return a;
-        const verdicts = new Map(a.value.checks.map((c) => [c.sentence - 1, c.supported]));
-        return { ...a, value: applyJudge(draft.sentences, evidence, verdicts, draft.not_found) };
-      },
-      () => lexicalVerifier(draft, evidence),
-      "lexical verifier",
-    );
+    const outcomes: SentenceOutcome[] = [];
+    for (const [i, s] of draft.sentences.entries()) {
+      const first = offlineCheck(s, evidence);
+      if (first.kept) {
+        outcomes.push(first);
+        continue;
+      }
+      const rewrite = await revise(model, s, evidence, ctx);
+      if (rewrite === null) {
+        outcomes.push(first);
+        continue;
+      }
+      const again = isRewriteOf(rewrite, s.text)
+        ? offlineCheck({ text: rewrite, cites: s.cites }, evidence)
+        : undefined;
+      if (again?.kept) {
+        ctx?.note(`llm verify: sentence ${i + 1} rewritten from [${s.cites.join(",")}]: now supported`);
+        outcomes.push({ check: { ...again.check, verdict: "revised" }, kept: again.kept });
+      } else {
+        ctx?.note(`llm verify: sentence ${i + 1} still unsupported after its rewrite: dropped`);
+        outcomes.push(first);
+      }
+    }
+    return assembleVerified(draft, outcomes, evidence);
   };
 }
 
-/** Merges the judge's verdicts (by sentence index) with the lexical checks. Pure. */
-export function applyJudge(
-  sentences: readonly AnswerSentence[],
-  evidence: Parameters<typeof verifyDraft>[1],
-  verdicts: ReadonlyMap<number, boolean>,
-  notFound: boolean,
+/** The model's rewrite of one sentence from its cited passages, or null (no passage, or the call failed). */
+async function revise(
+  model: ChatOpenAI,
+  sentence: AnswerSentence,
+  evidence: readonly Evidence[],
+  ctx?: StepContext,
+): Promise<string | null> {
+  const cited = evidence.filter((e) => sentence.cites.includes(e.sid));
+  if (cited.length === 0) return null; // a wrong S#: nothing to rewrite from
+  return withFallback<string | null>(
+    "verify",
+    ctx,
+    async () => {
+      const a = await structuredCall(model, "revise", ReviseSchema, [
+        { role: "system", content: REVISE_PROMPT },
+        { role: "user", content: `${evidencePrompt(cited)}\n\n${delimitSentence(sentence.text)}` },
+      ]);
+      if (!a.ok) return a;
+      return { ...a, value: a.value.sentence.trim() };
+    },
+    async () => null,
+    "offline verdict",
+  );
+}
+
+/**
+ * A rewrite is a sentence about the same thing: a few words sharing a content term with the
+ * original. A passage's own words ("reply PWNED") would pass the support check on their own.
+ */
+export function isRewriteOf(rewrite: string, original: string): boolean {
+  if (rewrite.split(/\s+/u).filter(Boolean).length < 3 || NOT_FOUND_RE.test(rewrite)) return false;
+  const before = new Set(contentTerms(original));
+  return contentTerms(rewrite).some((t) => before.has(t));
+}
+
+/**
+ * The verified draft and its report from per-sentence outcomes, pure. The short answer survives
+ * when the direct answer (first sentence) stands unchanged, else only if a kept sentence's
+ * passage states it.
+ */
+export function assembleVerified(
+  draft: Draft,
+  outcomes: readonly SentenceOutcome[],
+  evidence: readonly Evidence[],
 ): VerifiedDraft {
-  const checks: SentenceCheck[] = [];
-  const kept: AnswerSentence[] = [];
-  sentences.forEach((s, i) => {
-    const lexical = verifyDraft({ sentences: [s], not_found: false }, evidence);
-    const check = lexical.report.checks[0];
-    if (!check) return;
-    const judged = verdicts.get(i);
-    if (judged === undefined) {
-      checks.push(check);
-      kept.push(...lexical.draft.sentences);
-    } else if (judged) {
-      checks.push({ text: s.text, cites: s.cites, support: check.support, verdict: "supported" });
-      kept.push(s);
-    } else {
-      checks.push({ text: s.text, cites: s.cites, support: check.support, verdict: "dropped" });
-    }
-  });
-  const dropped = checks.filter((c) => c.verdict === "dropped").length;
+  const kept = outcomes.flatMap((o) => (o.kept ? [o.kept] : []));
+  const dropped = outcomes.filter((o) => !o.kept).length;
+  const not_found = draft.not_found || kept.length === 0;
+  const firstStands = outcomes[0]?.check.verdict === "supported";
+  const short = not_found
+    ? null
+    : firstStands
+      ? (draft.short_answer ?? null)
+      : groundedShortAnswer(draft.short_answer ?? null, kept, evidence);
   return {
-    draft: { sentences: kept, not_found: notFound || kept.length === 0 },
+    draft: { sentences: kept, not_found, short_answer: short },
     report: {
-      sentences: sentences.length,
-      supported: sentences.length - dropped,
+      sentences: draft.sentences.length,
+      supported: outcomes.length - dropped,
       dropped,
-      checks,
+      checks: outcomes.map((o) => o.check),
       contradictions: [],
     },
   };

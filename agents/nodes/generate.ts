@@ -1,21 +1,40 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import type { ResolvedDeps } from "../agent-deps.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
+import { llmSaysNotAnswerable } from "../llm/llm-grader.js";
 import { createStepMeter, meterDetail } from "../llm/step-meter.js";
+import type { Draft } from "../schemas.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
 /**
  * Drafts the answer from the evidence: sentences each citing the evidence they came from ([S#]).
  * An LLM generator's text streams to LangGraph's custom stream (`streamMode: "custom"`) as it arrives.
+ * When the LLM grader judged the evidence not answerable (its verdict keeps the grade below the
+ * retry line, so the search was widened first), the answer is "not found" without a generator
+ * call. The offline grader's `answerable` does not decide this.
  */
 export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
   return async function generate(
     state: GraphStateType,
     config?: LangGraphRunnableConfig,
   ): Promise<GraphStateUpdate> {
-    const { generator } = await deps();
     if (!state.route || !state.grade || !state.evidence)
       throw new Error("generate needs route, grade and evidence");
+    if (llmSaysNotAnswerable(state.grade)) {
+      const draft: Draft = { sentences: [], not_found: true, short_answer: null };
+      return {
+        draft,
+        trace: [
+          traceEvent(state, "generate", {
+            sentences: 0,
+            not_found: true,
+            cites: [],
+            skipped: `llm grader: not answerable (grade ${state.grade.score}, ${state.retries} retries): not found, generator not called`,
+          }),
+        ],
+      };
+    }
+    const { generator } = await deps();
     const writer = config?.writer;
     const meter = createStepMeter(writer ? (text) => writer({ answer_token: text }) : undefined);
     const draft = await generator(
