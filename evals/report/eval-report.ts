@@ -13,14 +13,20 @@ export const ModeMetricsSchema = z.object({
   // Answer metrics (additions). Null when they do not apply: a retrieval-only mode gives no answer.
   /** Share of questions with a gold answer whose answer string occurs in the top-5 passages' retrieved text. */
   "answer_in_context@5": Score.optional(),
-  /** SQuAD-normalised exact match and token F1 against the gold answers (answerable questions). */
+  /** SQuAD-normalised exact match and token F1 of the full answer text against the gold answers (answerable questions). */
   em: Score.optional(),
   f1: Score.optional(),
+  /** The same two scores of the agent's short_answer (the answer span; null scores as ""). */
+  short_answer_em: Score.optional(),
+  short_answer_f1: Score.optional(),
   /** The answer contains a gold answer as whole normalised tokens (answerable questions). */
   answer_contains_gold: Score.optional(),
   /** Cited (sentence, passage) pairs whose passage is a gold supporting passage (micro average). */
   citation_precision: Score.optional(),
-  /** Cited pairs whose passage text supports the sentence by the verifier's lexical test. */
+  /**
+   * Of the generator's (sentence, cited S#) pairs, the share the verifier kept (supported or
+   * revised), from its checks; not a re-score of the final sentences (always 1.0).
+   */
   citation_support: Score.optional(),
   /** Share of null queries (nothing to find) answered "not found". */
   not_found_accuracy: Score.optional(),
@@ -87,9 +93,11 @@ export interface QuestionResult {
   latency_ms: number;
   /** Agent mode only. */
   answer?: string;
+  short_answer?: string | null;
   not_found?: boolean;
   route?: string;
   f1?: number | null;
+  short_answer_f1?: number | null;
   answer_contains_gold?: number | null;
   /** Answer string found in the top-5 passages' retrieved text. */
   answer_in_context?: number | null;

@@ -57,6 +57,8 @@ describe("renderMarkdown answer metrics", () => {
             "answer_in_context@5": 0.75,
             em: 0.1,
             f1: 0.25,
+            short_answer_em: 0.3,
+            short_answer_f1: 0.4,
             answer_contains_gold: 0.6,
             citation_precision: 0.95,
             citation_support: 1,
@@ -70,9 +72,9 @@ describe("renderMarkdown answer metrics", () => {
       }),
     );
     expect(md).toContain("## Answers");
-    expect(md).toContain("| bm25 | 0.500 | n/a | n/a | n/a | n/a | n/a | n/a | n/a | 0+0 |");
+    expect(md).toContain("| bm25 | 0.500 | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | n/a | 0+0 |");
     expect(md).toContain(
-      "| agent | 0.750 | 0.100 | 0.250 | 0.600 | 0.950 | 1.000 | 0.900 | 0.050 | 120+30 |",
+      "| agent | 0.750 | 0.100 | 0.250 | 0.300 | 0.400 | 0.600 | 0.950 | 1.000 | 0.900 | 0.050 | 120+30 |",
     );
     expect(md).toContain("Router accuracy vs the dataset's question types: 0.900 (10 typed questions).");
   });

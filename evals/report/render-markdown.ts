@@ -62,6 +62,8 @@ const ANSWER_METRICS = [
   "answer_in_context@5",
   "em",
   "f1",
+  "short_answer_em",
+  "short_answer_f1",
   "answer_contains_gold",
   "citation_precision",
   "citation_support",
@@ -90,8 +92,8 @@ function answerTable(report: EvalReport): string[] {
       "",
     );
   lines.push(
-    "- answer_in_context@5: a gold answer occurs in the retrieved text of the top 5 passages; EM/F1/contains-gold score the agent's answer (SQuAD normalisation, citation markers removed).",
-    "- citation_precision: cited passages that are gold supporting passages; citation_support: cited passages whose text supports the sentence (the verifier's test).",
+    "- answer_in_context@5: a gold answer occurs in the retrieved text of the top 5 passages; EM/F1/contains-gold score the agent's full answer, short_answer_em/f1 its short_answer span (SQuAD normalisation, citation markers removed; a null span scores as empty).",
+    "- citation_precision: cited passages that are gold supporting passages; citation_support: the generator's cited pairs the verifier kept (its checks).",
     '- not_found_accuracy: null queries answered "not found"; false_not_found: answerable questions answered "not found".',
     "",
   );

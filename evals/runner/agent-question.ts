@@ -1,23 +1,28 @@
 import type { AgentDeps } from "../../agents/agent-deps.js";
-import { SUPPORT_THRESHOLD, supportScore } from "../../agents/answer/verify-answer.js";
 import { runAgentState } from "../../agents/run-agent.js";
 import type { RetrievedChunk } from "../../src/retrieval/retrieval-mode.js";
 import type { CitedAnswer } from "../metrics/citation-precision.js";
+import type { CheckVerdict } from "../metrics/citation-support.js";
 
 /** What the eval keeps of one agent run: its evidence ranking and its answer. */
 export interface AgentOutcome {
   /** Final evidence in bundle order, then the other chunks its tool calls returned. */
   chunks: RetrievedChunk[];
   answer: string;
+  /** The answer span alone, or null (not found, or no single span). */
+  short_answer: string | null;
   not_found: boolean;
   route: string;
   tokens: { prompt: number; completion: number };
-  /** The answer's sentences with the evidence they cite, and two ways to judge a citation. */
+  /** The final answer's sentences with the evidence they cite (for gold citation precision). */
   sentences: CitedAnswer["sentences"];
   /** Section id of each cited evidence id ("S1" → section). */
   citedSection: (sid: string) => string | undefined;
-  /** The verifier's own test: the cited passage's text supports the sentence. */
-  supportedByText: (sentence: string, sid: string) => boolean;
+  /**
+   * The verifier's verdicts on the generator's draft (citation support). The final sentences are
+   * what it kept, so judging them again would always pass.
+   */
+  checks: CheckVerdict[];
 }
 
 /** Runs the agent on one question and flattens its final state for scoring. */
@@ -51,12 +56,12 @@ export async function runAgentQuestion(deps: AgentDeps, question: string): Promi
   return {
     chunks,
     answer: state.final?.answer ?? "",
+    short_answer: state.final?.short_answer ?? null,
     not_found,
     route: state.final?.route ?? state.route?.route ?? "simple",
     tokens: { ...state.tokens },
     sentences: not_found ? [] : (state.draft?.sentences ?? []),
     citedSection: (sid) => bySid.get(sid)?.section_id,
-    supportedByText: (sentence, sid) =>
-      supportScore(sentence, bySid.get(sid)?.text ?? "").score >= SUPPORT_THRESHOLD,
+    checks: state.verification?.checks ?? [],
   };
 }

@@ -34,6 +34,8 @@ describe("runEval with the offline agent on the tiny fixture", { timeout: 120_00
     for (const key of [
       "em",
       "f1",
+      "short_answer_em",
+      "short_answer_f1",
       "answer_contains_gold",
       "citation_precision",
       "citation_support",
@@ -49,10 +51,15 @@ describe("runEval with the offline agent on the tiny fixture", { timeout: 120_00
       tokens: { prompt: 0, completion: 0 },
     });
     expect(agent?.answer_contains_gold).toBeGreaterThan(0);
+    expect(report.notes.join(" ")).toMatch(/short_answer_em and short_answer_f1 score its short_answer/);
     // The tiny set's "bridge"/"null" types are not MultiHop-RAG types: no router accuracy.
     expect(report.router_accuracy).toBeNull();
     const q1 = results.find((r) => r.mode === "agent" && r.id === "q1");
-    expect(q1).toMatchObject({ not_found: false, answer: expect.stringMatching(/Mount Orrin.*\[S\d+\]/) });
+    expect(q1).toMatchObject({
+      not_found: false,
+      answer: expect.stringMatching(/Mount Orrin.*\[S\d+\]/),
+      short_answer: expect.toSatisfy((x: unknown) => x === null || typeof x === "string"),
+    });
     expect(results.find((r) => r.mode === "agent" && r.id === "q4")).toMatchObject({ not_found: true });
   });
 

@@ -33,6 +33,12 @@ export interface RunEvalOptions extends Omit<IndexCorpusOptions, "onEvent"> {
   runAgent?: typeof runAgentQuestion;
 }
 
+/** Which answer text each answer metric reads (report notes of runs with the agent). */
+export const ANSWER_NOTES = [
+  "em, f1 and answer_contains_gold score the agent's full answer text (as before); short_answer_em and short_answer_f1 score its short_answer span, a null short_answer scoring as an empty answer.",
+  "citation_support is the share of the generator's (sentence, S#) pairs the verifier kept, from its checks (earlier reports re-scored the final sentences, which gave 1.0 by construction).",
+];
+
 /** Answer-in-context recall reads the retrieved text of this many top passages. */
 const CONTEXT_PASSAGES = 5;
 
@@ -63,6 +69,7 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
     const routes: Array<{ type?: string | undefined; route: string }> = [];
     // Answer metrics only in runs with the agent: a retrieval-only report keeps its old shape.
     const withAnswers = modes.includes("agent");
+    if (withAnswers) notes.push(...ANSWER_NOTES);
     for (const mode of modes) {
       const runs: Array<{ question: QuestionRecord; ranking: string[]; latencyMs: number }> = [];
       const answerRuns: AnswerRun[] = [];

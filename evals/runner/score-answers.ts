@@ -1,6 +1,7 @@
 import type { QuestionRecord } from "../datasets/qa-records.js";
 import { containsGold, exactMatch, tokenF1 } from "../metrics/answer-metrics.js";
 import { type CitedSentence, pooledCitationPrecision } from "../metrics/citation-precision.js";
+import { type CheckVerdict, citationSupport } from "../metrics/citation-support.js";
 import { isNullQuery, notFoundAccuracy } from "../metrics/not-found-accuracy.js";
 import { meanOfScored } from "../metrics/ranking-metrics.js";
 import type { ModeMetrics, QuestionResult } from "../report/eval-report.js";
@@ -8,14 +9,16 @@ import type { ModeMetrics, QuestionResult } from "../report/eval-report.js";
 /** An answer to score: what the agent said, what it cited, and how to judge a citation. */
 export interface ScoredAnswer {
   answer: string;
+  /** The answer span alone; null scores as an empty prediction. */
+  short_answer: string | null;
   not_found: boolean;
   route: string;
   tokens: { prompt: number; completion: number };
   sentences: readonly CitedSentence[];
   /** Passage id (corpus record id) of a cited evidence id ("S1"). */
   citedPassage: (sid: string) => string | undefined;
-  /** The cited passage's text supports the sentence (the verifier's test). */
-  supportedByText: (sentence: string, sid: string) => boolean;
+  /** The verifier's verdicts on the generator's (sentence, S#) pairs. */
+  checks: readonly CheckVerdict[];
 }
 
 export interface AnswerRun {
@@ -31,6 +34,8 @@ type AnswerFields = Pick<
   | "answer_in_context@5"
   | "em"
   | "f1"
+  | "short_answer_em"
+  | "short_answer_f1"
   | "answer_contains_gold"
   | "citation_precision"
   | "citation_support"
@@ -40,13 +45,21 @@ type AnswerFields = Pick<
 >;
 type AnswerResult = Pick<
   QuestionResult,
-  "answer" | "not_found" | "route" | "f1" | "answer_contains_gold" | "answer_in_context"
+  | "answer"
+  | "short_answer"
+  | "not_found"
+  | "route"
+  | "f1"
+  | "short_answer_f1"
+  | "answer_contains_gold"
+  | "answer_in_context"
 >;
 
 /**
  * Answer metrics of one mode. Null queries (nothing to find) only count in not-found accuracy;
- * EM, F1 and contains-gold average over the other questions with a gold answer; citation
- * precision pools the cited pairs of answered questions that have gold passages.
+ * EM, F1 (of the full answer and of the short answer) and contains-gold average over the other
+ * questions with a gold answer; citation precision pools the cited pairs of answered questions
+ * that have gold passages; citation support pools the verifier's verdicts of every run.
  */
 export function scoreAnswers(runs: readonly AnswerRun[]): { metrics: AnswerFields; results: AnswerResult[] } {
   const answerable = (r: AnswerRun) => !isNullQuery(r.question);
@@ -57,6 +70,8 @@ export function scoreAnswers(runs: readonly AnswerRun[]): { metrics: AnswerField
       inContext: containsGold(r.context, golds),
       em: a ? exactMatch(a.answer, golds) : null,
       f1: a ? tokenF1(a.answer, golds) : null,
+      shortEm: a ? exactMatch(a.short_answer ?? "", golds) : null,
+      shortF1: a ? tokenF1(a.short_answer ?? "", golds) : null,
       contains: a ? containsGold(a.answer, golds) : null,
     };
   });
@@ -74,11 +89,8 @@ export function scoreAnswers(runs: readonly AnswerRun[]): { metrics: AnswerField
       };
     }),
   );
-  const support = pooledCitationPrecision(
-    answered
-      .filter(({ answer }) => !answer.not_found)
-      .map(({ answer }) => ({ sentences: answer.sentences, supports: answer.supportedByText })),
-  );
+  // Every run counts, including those the verifier turned into "not found" by dropping all pairs.
+  const support = citationSupport(answered.flatMap(({ answer }) => answer.checks));
   const nf = notFoundAccuracy(
     answered.map(({ run, answer }) => ({ isNull: isNullQuery(run.question), notFound: answer.not_found })),
   );
@@ -87,9 +99,11 @@ export function scoreAnswers(runs: readonly AnswerRun[]): { metrics: AnswerField
     "answer_in_context@5": round4(meanOfScored(per.map((p) => p.inContext))),
     em: agentRan ? round4(meanOfScored(per.map((p) => p.em))) : null,
     f1: agentRan ? round4(meanOfScored(per.map((p) => p.f1))) : null,
+    short_answer_em: agentRan ? round4(meanOfScored(per.map((p) => p.shortEm))) : null,
+    short_answer_f1: agentRan ? round4(meanOfScored(per.map((p) => p.shortF1))) : null,
     answer_contains_gold: agentRan ? round4(meanOfScored(per.map((p) => p.contains))) : null,
     citation_precision: round4(gold.precision),
-    citation_support: round4(support.precision),
+    citation_support: round4(support.support),
     not_found_accuracy: round4(nf.accuracy),
     false_not_found: round4(nf.false_not_found),
     tokens: {
@@ -104,9 +118,11 @@ export function scoreAnswers(runs: readonly AnswerRun[]): { metrics: AnswerField
     return {
       ...base,
       answer: r.answer.answer,
+      short_answer: r.answer.short_answer,
       not_found: r.answer.not_found,
       route: r.answer.route,
-      f1: p?.f1 === null || p?.f1 === undefined ? null : round4(p.f1),
+      f1: round4(p?.f1 ?? null),
+      short_answer_f1: round4(p?.shortF1 ?? null),
       answer_contains_gold: p?.contains ?? null,
     };
   });

@@ -11,7 +11,8 @@ import { type Config, loadConfig } from "../config.js";
 import { userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
 import { docQaEval, printDocQa } from "./eval-docqa.js";
-import { formatTable, printJson, warn } from "./output.js";
+import { printJson } from "./output.js";
+import { printEvalReport } from "./print-eval-report.js";
 import { ingestProgress } from "./progress.js";
 
 /** What main.ts plugs in once the embedder factory and index processors exist. */
@@ -79,7 +80,7 @@ export function registerEval(program: Command, deps: EvalCommandDeps = {}): void
       }
       const report = await evalCommand(opts, deps);
       if (opts.json) printJson(report);
-      else printHuman(report, opts.out);
+      else printEvalReport(report, opts.out);
     });
 }
 
@@ -141,39 +142,6 @@ function parseLimit(value: string): number {
   if (!Number.isInteger(n) || n <= 0)
     throw userError("bad_option", `--limit must be a positive integer, got ${value}`);
   return n;
-}
-
-function printHuman(report: EvalReport, out: string | undefined): void {
-  for (const w of report.warnings) warn(w);
-  const fmt = (x: number | null) => (x === null ? "n/a" : x.toFixed(3));
-  const rows = Object.entries(report.modes).map(([mode, m]) => [
-    mode,
-    fmt(m["recall@2"]),
-    fmt(m["recall@5"]),
-    fmt(m["recall@10"]),
-    fmt(m.mrr),
-    fmt(m["ndcg@10"]),
-    m.latency_ms.p50.toFixed(1),
-    m.latency_ms.p95.toFixed(1),
-  ]);
-  const i = report.index;
-  const lines = [
-    `${report.dataset}/${report.split}: ${report.questions} questions (${report.questions_scored} scored); embedder ${report.embedder}; ` +
-      `index ${i.passages} passages, ${i.seconds} s${i.cached ? " (cached)" : ""}, peak RSS ${i.peak_rss_mb} MB`,
-    formatTable(["mode", "R@2", "R@5", "R@10", "MRR", "nDCG@10", "p50 ms", "p95 ms"], rows),
-    ...Object.entries(report.modes).flatMap(([mode, m]) =>
-      m.em === undefined || m.em === null
-        ? []
-        : [
-            `${mode} answers: EM ${fmt(m.em)}, F1 ${fmt(m.f1 ?? null)}, contains gold ${fmt(m.answer_contains_gold ?? null)}, ` +
-              `citation precision ${fmt(m.citation_precision ?? null)}, not-found on null queries ${fmt(m.not_found_accuracy ?? null)}, ` +
-              `tokens/q ${m.tokens ? m.tokens.prompt + m.tokens.completion : 0}`,
-          ],
-    ),
-    ...(report.router_accuracy !== undefined ? [`router accuracy: ${fmt(report.router_accuracy)}`] : []),
-    ...(out ? [`report written to ${out}`] : []),
-  ];
-  process.stdout.write(`${lines.join("\n")}\n`);
 }
 
 /** Bars on stderr only for interactive use: never with --json or when stderr is not a TTY. */
