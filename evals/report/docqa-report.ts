@@ -75,6 +75,8 @@ export const DocQaQuestionResultSchema = z.object({
   cited: z.array(
     z.object({
       S: z.string(),
+      /** The cited chunk (a PDF citation names only the chunk's first page; it may run onto the next). */
+      chunk_id: z.string().optional(),
       doc: z.string(),
       page: z.number().int().optional(),
       heading_path: z.array(z.string()),

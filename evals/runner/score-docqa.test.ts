@@ -33,7 +33,7 @@ describe("scoreDocQa", () => {
       record: rec("a2"),
       outcome: out({
         short_answer: null,
-        citations: [{ S: "S2", uri: pdf, page: 74, heading_path: [] }],
+        citations: [{ S: "S2", chunk_id: "chk:2", uri: pdf, page: 74, heading_path: [] }],
         checks: [
           { cites: ["S2"], verdict: "supported" },
           { cites: ["S3"], verdict: "dropped" },
@@ -99,7 +99,7 @@ describe("scoreDocQa", () => {
       ["n2", true, null, null],
     ]);
     expect(s.results[1]).toMatchObject({
-      cited: [{ S: "S2", doc: "pdf/report.pdf", page: 74, heading_path: [] }],
+      cited: [{ S: "S2", chunk_id: "chk:2", doc: "pdf/report.pdf", page: 74, heading_path: [] }],
       checks: { pairs: 2, kept: 1 },
       gold_locations: ["pdf/report.pdf p76"],
     });

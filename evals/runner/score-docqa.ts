@@ -13,7 +13,7 @@ export interface DocQaOutcome {
   short_answer: string | null;
   not_found: boolean;
   route: string;
-  citations: ReadonlyArray<CitedPlace & { S: string }>;
+  citations: ReadonlyArray<CitedPlace & { S: string; chunk_id?: string }>;
   /** The verifier's checks of the generator's draft (final state's verification.checks). */
   checks: readonly CheckVerdict[];
   latency_ms: number;
@@ -116,6 +116,7 @@ function questionResult(run: DocQaScoreInput, baseDir: string | undefined): DocQ
     ),
     cited: outcome.citations.map((c) => ({
       S: c.S,
+      ...(c.chunk_id !== undefined ? { chunk_id: c.chunk_id } : {}),
       doc: path(c.uri),
       ...(c.page !== undefined ? { page: c.page } : {}),
       heading_path: [...c.heading_path],
