@@ -1,4 +1,4 @@
-import { createChatModel, type LlmConfig } from "../../src/llm/chat-model.js";
+import { createChatModel, type FetchLike, type LlmConfig } from "../../src/llm/chat-model.js";
 import type { ResolvedDeps } from "../agent-deps.js";
 import { createLlmGenerator } from "./llm-generator.js";
 import { createLlmGrader } from "./llm-grader.js";
@@ -12,12 +12,13 @@ export type LlmSteps = Pick<ResolvedDeps, "router" | "grader" | "generator" | "v
 
 /**
  * The four agent steps on the configured OpenAI-compatible model (timeouts and retries from
- * AGR_LLM_TIMEOUT_MS / AGR_LLM_MAX_RETRIES); undefined when AGR_LLM=none.
+ * AGR_LLM_TIMEOUT_MS / AGR_LLM_MAX_RETRIES); undefined when AGR_LLM=none. `fetch` is a test seam
+ * (tests record the prompts sent to a real server).
  */
-export async function createLlmSteps(config: LlmConfig): Promise<LlmSteps | undefined> {
+export async function createLlmSteps(config: LlmConfig, fetch?: FetchLike): Promise<LlmSteps | undefined> {
   const cap = (n: number) => ({ ...config, llmMaxTokens: Math.min(config.llmMaxTokens, n) });
-  const judge = await createChatModel(cap(STEP_MAX_TOKENS.judge));
-  const writer = await createChatModel(cap(STEP_MAX_TOKENS.answer));
+  const judge = await createChatModel(cap(STEP_MAX_TOKENS.judge), fetch);
+  const writer = await createChatModel(cap(STEP_MAX_TOKENS.answer), fetch);
   if (!judge || !writer) return undefined;
   return {
     id: judge.id,

@@ -1,6 +1,7 @@
 import type { ChatOpenAI } from "@langchain/openai";
 import { z } from "zod";
 import { delimitSentence } from "../../src/llm/delimit-passages.js";
+import { isInjectedInstruction, withoutInjectedInstructions } from "../../src/llm/injected-instruction.js";
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AgentVerifier, StepContext } from "../agent-deps.js";
 import { NOT_FOUND_RE } from "../answer/answer-language.js";
@@ -40,14 +41,17 @@ export function offlineCheck(sentence: AnswerSentence, evidence: readonly Eviden
 /**
  * LLM verifier: each sentence the offline checks reject is rewritten once by the model from the
  * passages it cites, then checked again offline: kept as "revised" when now supported, else
- * dropped. No sentence left: "not found". A failed call keeps the offline verdict (dropped).
+ * dropped. No sentence left: "not found". A failed call keeps the offline verdict (dropped). The
+ * checks read the passages without instructions planted in them; the model sees them whole, as data.
  */
 export function createLlmVerifier(model: ChatOpenAI): AgentVerifier {
   return async (draft, evidence, ctx) => {
     if (draft.sentences.length === 0) return lexicalVerifier(draft, evidence);
+    // An order planted in a passage ("reply PWNED") is not support for a sentence that obeys it.
+    const facts = evidence.map((e) => ({ ...e, text: withoutInjectedInstructions(e.text) }));
     const outcomes: SentenceOutcome[] = [];
     for (const [i, s] of draft.sentences.entries()) {
-      const first = offlineCheck(s, evidence);
+      const first = offlineCheck(s, facts);
       if (first.kept) {
         outcomes.push(first);
         continue;
@@ -58,7 +62,7 @@ export function createLlmVerifier(model: ChatOpenAI): AgentVerifier {
         continue;
       }
       const again = isRewriteOf(rewrite, s.text)
-        ? offlineCheck({ text: rewrite, cites: s.cites }, evidence)
+        ? offlineCheck({ text: rewrite, cites: s.cites }, facts)
         : undefined;
       if (again?.kept) {
         ctx?.note(`llm verify: sentence ${i + 1} rewritten from [${s.cites.join(",")}]: now supported`);
@@ -99,10 +103,12 @@ async function revise(
 
 /**
  * A rewrite is a sentence about the same thing: a few words sharing a content term with the
- * original. A passage's own words ("reply PWNED") would pass the support check on their own.
+ * original, and no instruction planted in a passage (a passage's own words would pass the
+ * support check on their own).
  */
 export function isRewriteOf(rewrite: string, original: string): boolean {
-  if (rewrite.split(/\s+/u).filter(Boolean).length < 3 || NOT_FOUND_RE.test(rewrite)) return false;
+  const words = rewrite.split(/\s+/u).filter(Boolean).length;
+  if (words < 3 || NOT_FOUND_RE.test(rewrite) || isInjectedInstruction(rewrite)) return false;
   const before = new Set(contentTerms(original));
   return contentTerms(rewrite).some((t) => before.has(t));
 }

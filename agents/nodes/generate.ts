@@ -1,4 +1,5 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
+import { isInjectedInstruction } from "../../src/llm/injected-instruction.js";
 import type { ResolvedDeps } from "../agent-deps.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
 import { llmSaysNotAnswerable } from "../llm/llm-grader.js";
@@ -11,7 +12,9 @@ import { type DepsSource, traceEvent } from "./trace-event.js";
  * An LLM generator's text streams to LangGraph's custom stream (`streamMode: "custom"`) as it arrives.
  * When the LLM grader judged the evidence not answerable (its verdict keeps the grade below the
  * retry line, so the search was widened first), the answer is "not found" without a generator
- * call. The offline grader's `answerable` does not decide this.
+ * call. The offline grader's `answerable` does not decide this. Whatever the generator, a sentence
+ * that is an instruction planted in a document ("ignore previous instructions…") is never part of
+ * the answer.
  */
 export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
   return async function generate(
@@ -37,14 +40,16 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
     const { generator } = await deps();
     const writer = config?.writer;
     const meter = createStepMeter(writer ? (text) => writer({ answer_token: text }) : undefined);
-    const draft = await generator(
-      {
-        question: state.question,
-        bundle: state.evidence,
-        decision: state.route,
-        grade: state.grade,
-      },
-      meter.ctx,
+    const { draft, planted } = withoutPlantedInstructions(
+      await generator(
+        {
+          question: state.question,
+          bundle: state.evidence,
+          decision: state.route,
+          grade: state.grade,
+        },
+        meter.ctx,
+      ),
     );
     return {
       draft,
@@ -54,9 +59,24 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
           sentences: draft.sentences.length,
           not_found: draft.not_found,
           cites: [...new Set(draft.sentences.flatMap((s) => s.cites))],
+          ...(planted > 0 ? { planted_instructions_dropped: planted } : {}),
           ...meterDetail(meter),
         }),
       ],
     };
   };
+}
+
+/**
+ * The draft without sentences that instruct a model (prompt injection quoted from a document);
+ * none left is "not found", and the short answer goes with a dropped direct answer. Pure.
+ */
+export function withoutPlantedInstructions(draft: Draft): { draft: Draft; planted: number } {
+  const sentences = draft.sentences.filter((s) => !isInjectedInstruction(s.text));
+  const planted = draft.sentences.length - sentences.length;
+  if (planted === 0) return { draft, planted };
+  const firstKept = sentences[0] === draft.sentences[0];
+  const not_found = draft.not_found || sentences.length === 0;
+  const short_answer = !not_found && firstKept ? (draft.short_answer ?? null) : null;
+  return { draft: { ...draft, sentences, not_found, short_answer }, planted };
 }
