@@ -2,7 +2,7 @@ import type { CommunitySummarizer } from "../src/index/communities/community-sum
 import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../src/retrieval/build-bundle.js";
 import type { ContextBundle } from "../src/retrieval/context-bundle.js";
 import { retrieve } from "../src/retrieval/retrieve.js";
-import { createCommunitySearchTool } from "../tools/community-search.js";
+import { CommunitySearchResultSchema, createCommunitySearchTool } from "../tools/community-search.js";
 import { createGraphPathsTool } from "../tools/graph-paths.js";
 import { fuseRankings } from "../tools/graph-walk.js";
 import { createHybridSearchTool } from "../tools/hybrid-search.js";
@@ -18,6 +18,7 @@ import {
 import { createVectorCypherTool } from "../tools/vector-cypher.js";
 import { createVectorSearchTool } from "../tools/vector-search.js";
 import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
+import { type GraphEvidenceOutcome, withGraphEvidence } from "./retrieve/graph-evidence.js";
 import type { ToolCall } from "./schemas.js";
 
 export interface PlanOutcome {
@@ -26,6 +27,8 @@ export interface PlanOutcome {
   tool_calls: ToolCall[];
   /** Dates the question names and the ones the evidence states (temporal route). */
   dates: { question: string[]; evidence: string[] };
+  /** Graph items appended to the passages, per kind, and passages dropped to make room. */
+  graph: Omit<GraphEvidenceOutcome, "bundle">;
 }
 
 type Runner = (input: PlannedCall["input"]) => Promise<ToolResult>;
@@ -50,8 +53,9 @@ export function agentTools(deps: ToolDeps & { summarizer?: CommunitySummarizer }
     ppr_search: async (input) => ToolResultSchema.parse(await ppr.invoke(ppr.schema.parse(input))),
     vector_cypher: async (input) => ToolResultSchema.parse(await cypher.invoke(cypher.schema.parse(input))),
     graph_paths: async (input) => ToolResultSchema.parse(await paths.invoke(paths.schema.parse(input))),
+    // Its own schema keeps the community summaries, which become evidence.
     community_search: async (input) =>
-      ToolResultSchema.parse(await communities.invoke(communities.schema.parse(input))),
+      CommunitySearchResultSchema.parse(await communities.invoke(communities.schema.parse(input))),
     temporal_lookup: async (input) =>
       ToolResultSchema.parse(await temporal.invoke(temporal.schema.parse(input))),
     graph_mode: async (input) => {
@@ -86,7 +90,9 @@ export function fusedOrder(rankings: ReadonlyArray<readonly string[]>): string[]
 
 /**
  * Runs a plan's tool calls; one call's bundle is used as is, several are fused by reciprocal rank
- * and packed again into one bundle. The temporal route puts passages naming the question's dates first.
+ * and packed again into one bundle. The temporal route puts passages naming the question's dates
+ * first. What the graph tools found (facts, paths, cross-references, summaries) follows the
+ * passages as evidence of its own.
  */
 export async function runPlan(
   deps: ToolDeps,
@@ -109,8 +115,11 @@ export async function runPlan(
     });
     bundle = await buildBundle(deps.store, question, results.map((r) => r.tool).join("+"), ranked.map(strip));
   }
+  const { bundle: withGraph, ...graph } = await withGraphEvidence(deps.store, question, bundle, results);
+  bundle = withGraph;
   return {
     bundle,
+    graph,
     results,
     tool_calls: plan.calls.map((c, i) => ({
       tool: c.tool,

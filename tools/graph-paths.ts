@@ -77,6 +77,11 @@ export async function graphPaths(deps: ToolDeps, raw: GraphPathsInput): Promise<
     text: render(p, names, sid),
     chunk_ids: [...new Set(p.steps.map((s) => s.chunk_id))],
     hops: p.steps.length,
+    steps: p.steps.map((s) => ({
+      chunk_id: s.chunk_id,
+      ...(s.predicate ? { predicate: s.predicate } : {}),
+      ...(s.forward !== undefined ? { forward: s.forward } : {}),
+    })),
   }));
   return ToolResultSchema.parse({ ...result, paths: serialised });
 }

@@ -43,6 +43,16 @@ export const GraphPathSchema = z.object({
   text: z.string(),
   chunk_ids: z.array(z.string()),
   hops: z.number().int().nonnegative(),
+  /**
+   * Each hop between entities[i] and entities[i + 1]: the passage it rests on and, for a stated
+   * relation, its predicate (forward: entities[i] is the subject). Lets a caller re-read the path
+   * against its own bundle.
+   */
+  steps: z
+    .array(
+      z.object({ chunk_id: z.string(), predicate: z.string().optional(), forward: z.boolean().optional() }),
+    )
+    .optional(),
 });
 export type GraphPath = z.infer<typeof GraphPathSchema>;
 

@@ -37,6 +37,13 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
           ...(plan.widened ? { widened: plan.widened } : {}),
           modes: out.results.map((r) => r.mode),
           evidence: out.bundle.evidence.length,
+          ...(Object.keys(out.graph.added).length > 0
+            ? {
+                // e.g. ["fact 3", "path 1"]: what follows the passages in the bundle.
+                graph_evidence: Object.entries(out.graph.added).map(([kind, n]) => `${kind} ${n}`),
+                ...(out.graph.dropped_passages ? { dropped_passages: out.graph.dropped_passages } : {}),
+              }
+            : {}),
           tokens_in_bundle: out.bundle.token_count,
           notes: [...plan.notes, ...out.results.flatMap((r) => r.notes)],
           ...(triplets.length

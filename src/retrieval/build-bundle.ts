@@ -30,6 +30,69 @@ export function citationFor(
   return { kind: "url", url: fragment ? `${uri}#${encodeURIComponent(fragment)}` : uri };
 }
 
+/** Where a chunk sits, as evidence carries it: ids, title, headings, offsets and its citation. */
+export type ChunkLocation = Pick<
+  Evidence,
+  "chunk_id" | "section_id" | "doc_id" | "title" | "heading_path" | "char_start" | "char_end" | "citation"
+>;
+
+/**
+ * The location of each chunk (given as nodes, or ids read from the store), so that any item
+ * citing a chunk (a passage, or a fact stated in it) opens the same place.
+ */
+export async function locateChunks(
+  store: GraphStore,
+  chunks: ReadonlyArray<ChunkNode | string>,
+): Promise<Map<string, ChunkLocation>> {
+  const ids = chunks.filter((c): c is string => typeof c === "string");
+  const loaded = ids.length
+    ? (await store.getNodes([...new Set(ids)])).filter((n): n is ChunkNode => n.label === "Chunk")
+    : [];
+  const nodes = [...chunks.filter((c): c is ChunkNode => typeof c !== "string"), ...loaded];
+  const related = await store.getNodes([...new Set(nodes.flatMap((c) => [c.section_id, c.doc_id]))]);
+  const sections = new Map(related.flatMap((n) => (n.label === "Section" ? [[n.id, n] as const] : [])));
+  const docs = new Map(related.flatMap((n) => (n.label === "Document" ? [[n.id, n] as const] : [])));
+  return new Map(
+    nodes.map((chunk) => [
+      chunk.id,
+      {
+        chunk_id: chunk.id,
+        section_id: chunk.section_id,
+        doc_id: chunk.doc_id,
+        title: docs.get(chunk.doc_id)?.title ?? "",
+        heading_path: chunk.heading_path,
+        char_start: chunk.char_start,
+        char_end: chunk.char_end,
+        citation: citationFor(chunk, sections.get(chunk.section_id), docs.get(chunk.doc_id)),
+      },
+    ]),
+  );
+}
+
+/** An evidence item at a chunk's location (fields in the order JSON consumers have always seen). */
+export function evidenceAt(
+  at: ChunkLocation,
+  sid: string,
+  text: string,
+  score: number,
+  extra: Pick<Evidence, "expansion" | "kind"> = {},
+): Evidence {
+  return {
+    sid,
+    chunk_id: at.chunk_id,
+    section_id: at.section_id,
+    doc_id: at.doc_id,
+    title: at.title,
+    heading_path: at.heading_path,
+    text,
+    char_start: at.char_start,
+    char_end: at.char_end,
+    score,
+    citation: at.citation,
+    ...extra,
+  };
+}
+
 /**
  * Packs ranked chunks into a ContextBundle: diversified (at most 2 per section, 3 per page or
  * file, 6–12 in all), numbered S1..Sn, always with the parent-section summaries and breadcrumbs
@@ -66,27 +129,24 @@ export async function buildBundle(
     picked = picked.slice(0, -1);
     summaries = await loadSummaries(store, sectionsOf(picked));
   }
-  const related = await store.getNodes([
-    ...new Set(picked.flatMap((p) => [p.chunk.section_id, p.chunk.doc_id])),
-  ]);
-  const sections = new Map(related.flatMap((n) => (n.label === "Section" ? [[n.id, n] as const] : [])));
-  const docs = new Map(related.flatMap((n) => (n.label === "Document" ? [[n.id, n] as const] : [])));
-  const evidence: Evidence[] = picked.map(({ chunk }, i) => {
+  const located = await locateChunks(
+    store,
+    picked.map((p) => p.chunk),
+  );
+  const evidence: Evidence[] = picked.flatMap(({ chunk }, i) => {
+    const at = located.get(chunk.id);
     const expansion = byId.get(chunk.id)?.expansion;
-    return {
-      sid: `S${i + 1}`,
-      chunk_id: chunk.id,
-      section_id: chunk.section_id,
-      doc_id: chunk.doc_id,
-      title: docs.get(chunk.doc_id)?.title ?? "",
-      heading_path: chunk.heading_path,
-      text: chunk.text,
-      char_start: chunk.char_start,
-      char_end: chunk.char_end,
-      score: byId.get(chunk.id)?.score ?? 0,
-      citation: citationFor(chunk, sections.get(chunk.section_id), docs.get(chunk.doc_id)),
-      ...(expansion ? { expansion } : {}),
-    };
+    return at
+      ? [
+          evidenceAt(
+            at,
+            `S${i + 1}`,
+            chunk.text,
+            byId.get(chunk.id)?.score ?? 0,
+            expansion ? { expansion } : {},
+          ),
+        ]
+      : [];
   });
   return {
     query,
@@ -96,4 +156,36 @@ export async function buildBundle(
     token_count: evidenceTokens(picked) + summaryTokens(summaries),
     token_budget: budget,
   };
+}
+
+/**
+ * The bundle with its weakest passages dropped until `reserve` tokens are free for other items
+ * (graph facts, paths, summaries), never below `minPassages`; the section summaries follow the
+ * passages kept. Unchanged when the room is already there.
+ */
+export async function makeRoom(
+  store: GraphStore,
+  bundle: ContextBundle,
+  reserve: number,
+  minPassages: number,
+): Promise<ContextBundle> {
+  if (bundle.token_count + reserve <= bundle.token_budget) return bundle;
+  const tokens = new Map(
+    (await store.getNodes(bundle.evidence.map((e) => e.chunk_id))).flatMap((n) =>
+      n.label === "Chunk" ? [[n.id, n.token_count] as const] : [],
+    ),
+  );
+  const passageTokens = (n: number) =>
+    bundle.evidence.slice(0, n).reduce((a, e) => a + (tokens.get(e.chunk_id) ?? 0), 0);
+  // Summaries only shrink as passages go, so today's count is an upper bound while cutting.
+  const fixed = summaryTokens(bundle.summaries);
+  let keep = bundle.evidence.length;
+  while (keep > minPassages && passageTokens(keep) + fixed + reserve > bundle.token_budget) keep--;
+  if (keep === bundle.evidence.length) return bundle;
+  const evidence = bundle.evidence.slice(0, keep);
+  const summaries = await loadSummaries(
+    store,
+    evidence.map((e) => e.section_id),
+  );
+  return { ...bundle, evidence, summaries, token_count: passageTokens(keep) + summaryTokens(summaries) };
 }

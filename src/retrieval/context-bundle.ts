@@ -14,6 +14,15 @@ export const CitationSchema = z.discriminatedUnion("kind", [
 ]);
 export type Citation = z.infer<typeof CitationSchema>;
 
+/**
+ * What an evidence item is: a retrieved passage (the default, also when the field is absent), or
+ * what the graph tools found, stated as text that cites the passage it came from: a fact
+ * (subject–predicate–object), a path between entities or a cross-reference hop, a community
+ * summary, or a dated fact.
+ */
+export const EvidenceKindSchema = z.enum(["passage", "fact", "path", "summary", "temporal"]);
+export type EvidenceKind = z.infer<typeof EvidenceKindSchema>;
+
 export const EvidenceSchema = z.object({
   /** "S1", "S2", ... as cited in answers. */
   sid: z.string(),
@@ -35,8 +44,17 @@ export const EvidenceSchema = z.object({
       via: z.string(),
     })
     .optional(),
+  /** Absent on passages (older consumers keep reading them as before); set on graph items. */
+  kind: EvidenceKindSchema.optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
+
+/** An item's kind, "passage" when it has none. */
+export const evidenceKind = (e: Pick<Evidence, "kind">): EvidenceKind => e.kind ?? "passage";
+
+/** Retrieved passages only: what rankings and retrieval metrics count (graph items reuse their ids). */
+export const passagesOf = <T extends Pick<Evidence, "kind">>(evidence: readonly T[]): T[] =>
+  evidence.filter((e) => evidenceKind(e) === "passage");
 
 export const SectionSummarySchema = z.object({
   section_id: z.string(),
