@@ -75,7 +75,7 @@ export const DOCQA_NOTES = [
   "Tuning figures: the docqa set has only a dev split, so these are not held-out results.",
   "answer_accuracy: answerable items whose answer contains a gold string (every one with answers_all), case-insensitive after collapsing whitespace, [S#] markers removed; an answer of not found is wrong. Unanswerable items count only in not_found_accuracy.",
   "short_answer_accuracy: the same rule on short_answer; a null short_answer is wrong.",
-  "citation_location_hit: of answered answerable items, the share with a citation at a gold location: a PDF citation whose file path ends with the location's doc and whose page equals its page (both 1-based physical pages), or a Markdown/HTML citation of that doc whose heading_path has the location heading (case, whitespace, backslash escapes and a trailing ¶ normalised).",
+  "citation_location_hit: of answered answerable items, the share with a citation at a gold location: a PDF citation whose file path ends with the location's doc and whose page equals its page (both 1-based physical pages), or a Markdown/HTML citation of that doc whose heading_path has the location heading (case, whitespace, backslash escapes, inline-code backticks and a trailing ¶ normalised). A PDF citation names its chunk's first page, so evidence on the chunk's later page is a miss.",
   "citation_support: of the generator's (sentence, S#) pairs, the share the verifier kept (supported, or revised to another citation), read from its checks; not a re-score of the final sentences, which would be 1.0 by construction.",
   "router_accuracy: the agent's route vs the gold route, not_found items left out. Latency: one in-process agent run per question, no CLI start-up.",
 ];
