@@ -1,6 +1,6 @@
 import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence, Draft, Grade, RouteDecision } from "../schemas.js";
-import { contentTerms } from "../text.js";
+import { readAnswer } from "./compose-answer.js";
 import { type Candidate, scoreSentences } from "./score-sentences.js";
 
 /** The generator's function type: the extractive one below, or an LLM writing [S#]-cited sentences. */
@@ -44,31 +44,11 @@ export function composeExtractive(
 ): Draft {
   const { question, bundle, decision, grade } = input;
   if (grade.score < options.minGrade) return { sentences: [], not_found: true };
-  const ranked = scoreSentences(question, bundle.evidence, decision.question_type);
-  if (decision.route === "global") return composeOverview(bundle, ranked);
-  const best = ranked[0];
-  if (!best || best.score < options.minSentenceScore) return { sentences: [], not_found: true };
-  // One shared word ("capital") is a coincidence, not an answer: ask for two question terms.
-  if (best.covers.length < Math.min(2, contentTerms(question).length))
-    return { sentences: [], not_found: true };
-  const picked: Candidate[] = [best];
-  const covered = new Set(best.covers);
-  for (const c of ranked.slice(1)) {
-    if (picked.length >= MAX_SENTENCES[decision.route]) break;
-    if (c.score < best.score * options.keepRatio) break;
-    if (picked.some((p) => p.text === c.text)) continue;
-    const adds = c.covers.filter((t) => !covered.has(t)).length;
-    // A sentence that adds no question term only helps for how-to answers (the next step).
-    if (adds === 0 && decision.question_type !== "how_to") continue;
-    picked.push(c);
-    for (const t of c.covers) covered.add(t);
+  if (decision.route === "global") {
+    const ranked = scoreSentences(question, bundle.evidence, decision.question_type);
+    return composeOverview(bundle, ranked);
   }
-  // List bullets are layout, not wording; numbered steps keep their number.
-  const sentences: AnswerSentence[] = picked.map((c) => ({
-    text: c.text.replace(/^\s*[-*+]\s+/, ""),
-    cites: [c.sid],
-  }));
-  return { sentences, not_found: false };
+  return readAnswer(question, bundle.evidence).draft;
 }
 
 /**

@@ -1,0 +1,111 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import { splitSentences } from "../text.js";
+import { type Span, spansOf } from "./answer-spans.js";
+import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
+import { isTableText, tableCells } from "./table-cells.js";
+
+/**
+ * Reader step 2: candidate answers from the evidence. Each is a typed span (or, for questions
+ * whose answer is a statement, a whole sentence) with the text around it that scoring reads:
+ * its sentence, or for a table cell its row label and column header.
+ */
+export interface AnswerCandidate {
+  /** The answer span; null for a sentence candidate (definition, reason, list ...). */
+  span: string | null;
+  type: AnswerType;
+  sid: string;
+  /** Rank of the evidence in the bundle (0 = first). */
+  rank: number;
+  /** What the span sits in: its sentence, or "row label | column header" for a table cell. */
+  context: string;
+  /** The text the answer quotes for it. */
+  quote: string;
+  /** Offset of the span in `context` (-1 for table cells and sentences). */
+  at: number;
+  /** Title and heading path of the evidence. */
+  heading: string;
+  /** Table cells: their row and column. */
+  cell?: { row: string; column: string; line: string };
+}
+
+/** Lines that are structure, not statements: headings, table rules, fences, bare links, JSON keys. */
+const NOISE = /^(#+\s|\|?\s*-{3,}|```|<[^>]+>$|import |\[[^\]]*\]\([^)]*\)$|\s*"[^"]+"\s*:)/;
+
+/** Every candidate of the expected type in the evidence; sentences too, as statement candidates. */
+export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Evidence[]): AnswerCandidate[] {
+  const want = spanType(expected);
+  const out: AnswerCandidate[] = [];
+  evidence.forEach((e, rank) => {
+    const heading = [e.title, ...e.heading_path].join(" > ");
+    const base = { sid: e.sid, rank, heading };
+    if (isTableText(e.text)) {
+      for (const c of tableCells(e.text)) {
+        const context = `${c.row} | ${c.column}`;
+        const spans = want ? spansOf(c.value, want) : [];
+        // Table amounts carry their unit in the caption ("in millions"): a plain number is the value asked.
+        const plain = (want === "money" || want === "quantity") && /^[$(\s]*[\d,.]+\)?$/.test(c.value);
+        out.push({
+          ...base,
+          span: want ? (spans[0]?.text ?? c.value) : null,
+          // A cell that is not of the wanted type still competes, as a mismatch.
+          type: spans[0]?.type ?? (plain && want ? want : "other"),
+          context,
+          quote: cellSentence(c.row, c.column, c.value),
+          at: -1,
+          cell: { row: c.row, column: c.column, line: c.line },
+        });
+      }
+    }
+    let lead = "";
+    for (const sentence of splitSentences(e.text)) {
+      if (NOISE.test(sentence) || sentence.length < 12) continue;
+      // A table's rows are read as cells above; as prose they only make fragments.
+      if ((sentence.match(/\|/g) ?? []).length >= 2) continue;
+      const own = sentence.replace(/^\s*[-*+]\s+/, "");
+      // "... with the below command:" introduces the code line that follows: one statement.
+      const quote = lead && isCodeLine(own) ? `${lead} ${own}` : own;
+      lead = /:\s*$/.test(own) && !isCodeLine(own) ? own : "";
+      out.push({ ...base, span: null, type: "other", context: quote, quote, at: -1 });
+      if (!want) continue;
+      for (const s of dedupe(spansOf(quote, want)))
+        out.push({ ...base, span: s.text, type: s.type, context: quote, quote, at: s.at });
+    }
+  });
+  return out;
+}
+
+const isCodeLine = (line: string): boolean =>
+  /^(?:\$\s|aptos |npm |npx |pip |python |cargo |git |curl |[a-z][\w-]* (?:--?[a-z])|[\w:]+\(|let |fun |public |use |module |struct )/.test(
+    line.trim(),
+  ) || /`[^`]+`/.test(line);
+
+/** The span type to look for; null when the answer is a statement, not a span. */
+export function spanType(expected: ExpectedAnswer): AnswerType | null {
+  const t = expected.type === "comparison" || expected.type === "yes_no" ? expected.value : expected.type;
+  switch (t) {
+    case "money":
+    case "percent":
+    case "quantity":
+    case "date":
+    case "year":
+    case "version":
+    case "code":
+    case "person":
+    case "organisation":
+    case "place":
+      return t;
+    default:
+      return null;
+  }
+}
+
+/** A table cell as a short statement: "Goodwill (As of December 31, 2021): $ 8,420". */
+export function cellSentence(row: string, column: string, value: string): string {
+  const r = row.replace(/\s*\(\d\)\s*$/, "").trim();
+  return column ? `${r} (${column}): ${value}` : `${r}: ${value}`;
+}
+
+function dedupe(spans: readonly Span[]): Span[] {
+  const seen = new Set<string>();
+  return spans.filter((s) => !seen.has(s.text) && seen.add(s.text));
+}

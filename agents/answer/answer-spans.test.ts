@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { spansOf } from "./answer-spans.js";
+
+const texts = (text: string, type: Parameters<typeof spansOf>[1]) => spansOf(text, type).map((s) => s.text);
+
+describe("spansOf", () => {
+  it("finds money with its currency and scale, not bare years", () => {
+    expect(texts("In 2021 revenue was $17.5 billion, up from $11.1 billion.", "money")).toEqual([
+      "$17.5 billion",
+      "$11.1 billion",
+    ]);
+  });
+
+  it("finds counts with their noun and never a year as a count", () => {
+    expect(texts("In 2008 it takes about 9 cycles per bytecode.", "quantity")).toContain("9 cycles per bytecode");
+    expect(texts("In 2008 it takes about 9 cycles per bytecode.", "quantity")).not.toContain("2008");
+  });
+
+  it("finds percentages, dates and versions", () => {
+    expect(texts("The notes pay 4.50% interest.", "percent")).toEqual(["4.50%"]);
+    expect(texts("It was published on April 10, 2020.", "date")).toContain("April 10, 2020");
+    expect(texts("Replaced in release 0.1.3 of the package.", "version")).toEqual(["0.1.3"]);
+  });
+
+  it("finds identifiers: inline code, flags, module paths, error codes", () => {
+    const found = texts(
+      "Pass `--named-addresses` or call object::owns; it aborts with ECOIN_SYMBOL_TOO_LONG.",
+      "code",
+    );
+    expect(found).toEqual(expect.arrayContaining(["--named-addresses", "object::owns", "ECOIN_SYMBOL_TOO_LONG"]));
+    expect(texts("Plain words only here.", "code")).toEqual([]);
+  });
+});

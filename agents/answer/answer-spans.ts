@@ -1,0 +1,99 @@
+import type { AnswerType } from "./answer-type.js";
+
+/** A typed span of a text: a number with its unit, a date, a name, an identifier. */
+export interface Span {
+  text: string;
+  type: AnswerType;
+  /** Character offset in the text it came from. */
+  at: number;
+}
+
+const SCALE = "(?:\\s?(?:million|billion|thousand|trillion|bn|mn|млн|млрд|тыс\\.?))";
+const CURRENCY = "(?:[$€£¥]|US\\$|USD\\s?|EUR\\s?)";
+const NUM = "\\(?\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?\\)?|\\(?\\d+(?:\\.\\d+)?\\)?";
+const MONEY = new RegExp(
+  `${CURRENCY}\\s?(?:${NUM})${SCALE}?|(?:${NUM})${SCALE}?\\s?(?:dollars|euros|usd|руб\\w*)`,
+  "gi",
+);
+const PERCENT = new RegExp(`(?:${NUM})\\s?(?:%|percent\\b|per cent\\b|процент\\w*)`, "gi");
+// A bare number and the word after it ("9 cycles", "70,000 drivers", "10.6 million square feet").
+const COUNT = new RegExp(
+  `(?<![\\w.$])(?!(?:1[6-9]|20)\\d{2}\\b(?!,))(?:${NUM})${SCALE}?(?:[ \\-](?:[a-zа-яё][\\w-]*))?(?:\\s(?:square|per|of)\\s[a-z]+)?`,
+  "gi",
+);
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dozens?)(?:\s+[a-z][\w-]*)?/gi;
+const MONTH =
+  "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
+const DATE = new RegExp(
+  `\\b${MONTH}\\.? \\d{1,2}, \\d{4}\\b|\\b\\d{1,2} ${MONTH} \\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b${MONTH} \\d{4}\\b|\\bQ[1-4] \\d{4}\\b`,
+  "g",
+);
+const YEAR = /\b(?:1[6-9]|20)\d{2}\b/g;
+const VERSION = /(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.]*\d)/g;
+const INLINE_CODE = /`([^`\n]{1,80})`/g;
+// Identifiers: snake_case, module::paths, --flags, CamelCase, ALL_CAPS codes, *SPECIAL values.
+const IDENT =
+  /(?<![\w-])(?:--?[a-z][\w-]+|[A-Za-z]\w*(?:::\w+)+(?:\(\))?|[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+(?:\(\))?|[a-z]+[A-Z]\w+|[A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)*|\*[A-Z]{3,})(?![\w-])/g;
+const NAME =
+  /(?:[\p{Lu}][\p{L}\p{N}.&'’-]*)(?:\s+(?:(?:of|de|van|von|the|and|&|for)\s+)?[\p{Lu}][\p{L}\p{N}.&'’-]*)*/gu;
+
+const LEADING = new Set(
+  "The A An This That These Those In On At For From By With Of To And Or But If As It Its We Our Their They He She".split(
+    " ",
+  ),
+);
+
+function collect(text: string, re: RegExp, type: AnswerType, group = 0): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(re)) {
+    const t = (m[group] ?? "").trim().replace(/[.,;:]+$/, "");
+    if (t) out.push({ text: t, type, at: (m.index ?? 0) + Math.max(0, m[0].indexOf(t)) });
+  }
+  return out;
+}
+
+/** Capitalised runs that are not sentence-initial function words. */
+function names(text: string): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(NAME)) {
+    const words = m[0].split(/\s+/);
+    let at = m.index ?? 0;
+    while (words.length > 0 && LEADING.has(words[0] ?? "")) at += (words.shift() ?? "").length + 1;
+    const t = words
+      .join(" ")
+      .replace(/['’]s$/, "")
+      .replace(/[.,;:]+$/, "");
+    if (t.length > 1 && !/^[IVX]+$/.test(t)) out.push({ text: t, type: "organisation", at });
+  }
+  return out;
+}
+
+/** Spans of one type in a text; for "other"-like types, every span the text has. */
+export function spansOf(text: string, type: AnswerType): Span[] {
+  switch (type) {
+    case "money":
+      return collect(text, MONEY, "money");
+    case "percent":
+      return collect(text, PERCENT, "percent");
+    case "quantity":
+      return [...collect(text, COUNT, "quantity"), ...collect(text, NUMBER_WORD, "quantity")];
+    case "date":
+      return [...collect(text, DATE, "date"), ...collect(text, YEAR, "year")];
+    case "year":
+      return collect(text, YEAR, "year");
+    case "version":
+      return collect(text, VERSION, "version");
+    case "code":
+      return [...collect(text, INLINE_CODE, "code", 1), ...collect(text, IDENT, "code")];
+    case "person":
+    case "organisation":
+    case "place":
+      return names(text).map((s) => ({ ...s, type }));
+    default:
+      return [];
+  }
+}
+
+/** Whether a span is only a number (no unit, no scale): years and counts need context to be answers. */
+export const isBareNumber = (s: string): boolean => /^\(?[\d.,]+\)?$/.test(s.trim());

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { expectedAnswer } from "./answer-type.js";
+
+describe("expectedAnswer", () => {
+  it.each([
+    ["How much cash did the company pay for interest in 2021?", "money"],
+    ["What effective interest rate does the debt table show?", "percent"],
+    ["How many people died in the accident?", "quantity"],
+    ["When was the list published?", "date"],
+    ["In which year did revenue peak?", "year"],
+    ["In which release was the scatter dependency replaced?", "version"],
+    ["Who directed the film?", "person"],
+    ["Where was the treaty signed?", "place"],
+    ["Which flag do I pass to run the script?", "code"],
+    ["What error will I get if I publish the module twice?", "code"],
+    ["How do I mint a token with the module?", "code"],
+    ["Why was the expense bigger in 2019?", "reason"],
+    ["What are the main features the documentation highlights?", "list"],
+    ["What is a resource account?", "definition"],
+    ["Сколько сотрудников работает в компании?", "quantity"],
+    ["Почему проект перешёл на новую версию?", "reason"],
+  ])("%s → %s", (question, type) => {
+    expect(expectedAnswer(question).type).toBe(type);
+  });
+
+  it("a comparison keeps the type of the values it compares", () => {
+    expect(expectedAnswer("How did research and development expense change from 2019 to 2021?")).toMatchObject({
+      type: "comparison",
+      value: "money",
+    });
+  });
+
+  it("a leading 'when' clause does not make a date question", () => {
+    expect(expectedAnswer("When training on large graphs, which partition algorithms can I choose?").type).not.toBe(
+      "date",
+    );
+  });
+
+  it("a metric asked with 'what is' is a value, not a definition", () => {
+    expect(expectedAnswer("What is the initial conversion price of the notes?").type).toBe("money");
+  });
+});

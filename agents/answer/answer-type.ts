@@ -1,0 +1,155 @@
+/**
+ * Reader step 1: what kind of answer a question wants, from its wording alone (English and
+ * Russian). The reader then looks for spans of that type in the evidence. Pure.
+ */
+export const ANSWER_TYPES = [
+  "money",
+  "percent",
+  "quantity",
+  "date",
+  "year",
+  "version",
+  "person",
+  "organisation",
+  "place",
+  "code",
+  "yes_no",
+  "list",
+  "definition",
+  "reason",
+  "comparison",
+  "other",
+] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
+
+export interface ExpectedAnswer {
+  type: AnswerType;
+  /** For comparisons and yes/no questions: the type of the values compared ("money", "year"...). */
+  value: AnswerType;
+  /** The rule that decided, for the trace. */
+  rule: string;
+}
+
+interface TypeRule {
+  type: AnswerType;
+  name: string;
+  re: RegExp;
+}
+
+// Words for the thing named right after "which"/"what" that make the answer an identifier.
+const CODE_NOUN =
+  "(?:cli )?(?:function|method|module|command|subcommand|flag|option|parameter|argument|setting|error(?: code)?|" +
+  "abort code|struct|class|type|register|field|variable|constant|preset|property|key|attribute|endpoint|package|" +
+  "library|filter|macro|api|call|file|directory|script)s?";
+
+/** Checked in order: value types first, the broad shapes (list, definition) last. */
+const RULES: readonly TypeRule[] = [
+  { type: "reason", name: "why", re: /^why\b|\bwhat (?:caused|causes|is the reason)\b|^почему|^зачем/i },
+  {
+    type: "code",
+    name: "code-noun",
+    re: new RegExp(
+      `\\b(?:which|what)\\s+(?:\\w+\\s+){0,3}?${CODE_NOUN}\\b|\\b(?:error|flag|command|function)\\b.*\\b(?:which|what)\\b|` +
+        "\\bwhat error\\b|\\b(?:какая|какой|какую)\\s+(?:функци|команд|флаг|модул|ошибк|параметр)",
+      "i",
+    ),
+  },
+  {
+    type: "money",
+    name: "money",
+    re: /\bhow much\b.*\b(?:cost|pay|paid|spend|spent|revenue|sales|expense|income|loss|profit|price|fee|worth|charge|earn|fund|raise|generate|invest)|\b(?:how much|what (?:total|amount|price|value|cost|fee))\b|\bcarried at\b|сколько (?:стоит|стоил|денег)|какова стоимость/i,
+  },
+  {
+    type: "code",
+    name: "how-do-i",
+    re: /^how (?:do|can|should|would) (?:i|we|you|my|one)\b(?![^?]*\b(?:much|many)\b)|^is there (?:a|an) (?:\w+ )?(?:command|function|flag|way)\b|^как (?:мне )?(?:сделать|запустить|вызвать)/i,
+  },
+  {
+    type: "percent",
+    name: "percent",
+    re: /\b(?:what|which|how big an?) (?:\w+ )?(?:percent(?:age)?|share|proportion|portion|fraction|slice|stake)\b|\b(?:percent(?:age)?|rate|coupon)\b|how much of \w+ did|процент|какую долю/i,
+  },
+  {
+    type: "version",
+    name: "version",
+    re: /\b(?:which|what|in which|in what) (?:\w+ ){0,2}(?:release|version)\b|\bsince (?:which|what) version\b|в какой версии/i,
+  },
+  { type: "year", name: "year", re: /\b(?:which|what|in what) year\b|в каком году/i },
+  {
+    type: "date",
+    name: "date",
+    re: /^when\b(?![^?]*,\s*(?:which|what|how|who)\b)|\bwhat date\b|\bon what day\b|\bwhen (?:was|were|did|does|is|will)\b|^когда|какого числа/i,
+  },
+  {
+    type: "quantity",
+    name: "quantity",
+    re: /\bhow (?:many|much|long|big|large|far|old|often|fast|high)\b|\bnumber of\b|\bwhat (?:size|length|amount|count)\b|сколько|какое количество/i,
+  },
+  {
+    type: "person",
+    name: "person",
+    re: /^who\b|\bwhose\b|\bwhich (?:person|people|author|user)\b|^кто\b|^чей/i,
+  },
+  {
+    type: "place",
+    name: "place",
+    re: /^where\b|\bwhich (?:country|city|state|region|place|location)\b|^где\b/i,
+  },
+  {
+    type: "organisation",
+    name: "organisation",
+    re: /\bwhich (?:company|companies|organi[sz]ation|firm|agency|university|vendor|provider|database|model|llm)\b|какая (?:компания|организация)/i,
+  },
+  {
+    type: "yes_no",
+    name: "yes-no",
+    re: /^(?:is|are|was|were|does|do|did|can|could|has|have|had|will|should|would)\b(?![^?]*\bor\b)/i,
+  },
+  {
+    type: "list",
+    name: "list",
+    re: /^(?:what|which) are (?:the )?(?:main |key |four |three |two |five )?\w+s\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|перечисл|какие/i,
+  },
+  {
+    type: "definition",
+    name: "definition",
+    re: /^what(?:'s| is| are| does)\b|^define\b|\bwhat does .+ mean\b|^что такое/i,
+  },
+];
+
+const COMPARISON =
+  /\b(?:compared? (?:with|to)|versus|vs\.?|differ(?:ence|s)?|change[sd]? (?:from|between)|(?:increase|decrease|grow|grew|fell|rise|rose)\w* from|higher than|lower than|more than|less than|recovered to)\b|сравн|отлича|разниц|по сравнению/i;
+
+/** The expected answer type of a question. */
+export function expectedAnswer(question: string): ExpectedAnswer {
+  const q = question.trim();
+  const hit = RULES.find((r) => r.re.test(q));
+  const base: ExpectedAnswer = hit
+    ? { type: hit.type, value: hit.type, rule: hit.name }
+    : { type: "other", value: "other", rule: "default" };
+  // A comparison keeps the type of the values it compares ("how did X expense change" → money).
+  if (COMPARISON.test(q) && base.type !== "code") {
+    const value = base.type === "yes_no" || base.type === "other" ? valueTypeOf(q) : base.type;
+    return { type: "comparison", value, rule: `comparison+${base.rule}` };
+  }
+  if (base.type === "yes_no") return { ...base, value: valueTypeOf(q) };
+  // "What is the conversion price of X?", "What were X's bookings in 2021?": a value, not a definition.
+  if (base.type === "definition" || base.type === "other") {
+    const value = valueTypeOf(q);
+    if (value !== "other") return { type: value, value, rule: `${base.rule}+${value}-words` };
+  }
+  return base;
+}
+
+/** The value type a yes/no or comparison question is about, from the words it uses. */
+function valueTypeOf(q: string): AnswerType {
+  if (/%|percent|rate\b|share\b|margin\b|процент/i.test(q)) return "percent";
+  if (
+    /\b(?:revenue|sales|expense|cost|income|loss|profit|price|fee|spend|spent|paid|ebitda|cash|bookings|balance)\w*\b/i.test(
+      q,
+    )
+  )
+    return "money";
+  if (/\b(?:how many|number of|count)\b/i.test(q)) return "quantity";
+  return "other";
+}

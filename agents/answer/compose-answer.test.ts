@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { amount, readAnswer } from "./compose-answer.js";
+import { evidence } from "./test-evidence.js";
+
+const TABLE = [
+  " | 2019 | 2020 | 2021",
+  "Revenue | $ 13,000 | $ 11,139 | $ 17,455",
+  "Research and development | 4,836 | 2,205 | 2,054",
+  "General and administrative | 3,299 | 2,666 | 2,316",
+].join("\n");
+const table = evidence("S2", TABLE, { heading_path: ["Statements of operations"] });
+
+describe("readAnswer", () => {
+  it("answers a table question with the cell addressed by row × column, cited, as short_answer", () => {
+    const r = readAnswer("How much did the company spend on research and development in 2021?", [
+      evidence("S1", "Research and development teams grew in several offices during the year."),
+      table,
+    ]);
+    expect(r.draft.not_found).toBe(false);
+    expect(r.draft.short_answer).toBe("2,054");
+    expect(r.draft.sentences[0]).toEqual({ text: "Research and development (2021): 2,054", cites: ["S2"] });
+  });
+
+  it("a comparison states both values and the change", () => {
+    const r = readAnswer("How did research and development expense change from 2019 to 2021?", [table]);
+    expect(r.draft.sentences[0]?.text).toBe(
+      "Research and development (2019): 4,836; 2021: 2,054, a change of -2,782 (-57.53%)",
+    );
+  });
+
+  it("opens with the sentence holding the typed span, then at most two supporting sentences", () => {
+    const r = readAnswer("When does the revolving credit facility mature?", [
+      evidence(
+        "S1",
+        "The revolving credit facility provides $2.3 billion in credit maturing on June 13, 2023. " +
+          "The revolving credit facility was amended several times. The facility carries customary covenants " +
+          "for a revolving credit facility. Revolving credit facility fees are paid quarterly.",
+      ),
+    ]);
+    expect(r.draft.short_answer).toBe("June 13, 2023");
+    expect(r.draft.sentences[0]?.text).toContain("maturing on June 13, 2023");
+    expect(r.draft.sentences.length).toBeLessThanOrEqual(3);
+  });
+
+  it("says not found when the passage never names what the question names", () => {
+    const r = readAnswer("How many Pilatus airplanes of U.S. registry would the proposed AD affect?", [
+      evidence("S1", "The proposed AD would affect 73 airplanes of U.S. registry."),
+      evidence("S2", "Boeing airplanes received a software update."),
+    ]);
+    expect(r.draft.not_found).toBe(true);
+    expect(r.reason).toMatch(/pilatus/);
+  });
+
+  it("says not found when the best candidate covers too little of the question", () => {
+    const r = readAnswer("What were the audit fees paid to the external auditor in fiscal 2021?", [
+      evidence("S1", "Revenue grew in 2021 as trips recovered across all regions."),
+    ]);
+    expect(r.draft.not_found).toBe(true);
+  });
+});
+
+describe("amount", () => {
+  it("reads cells: parentheses are negative, currency and commas dropped", () => {
+    expect(amount("$ (0.29)")).toBe(-0.29);
+    expect(amount("8,420")).toBe(8420);
+    expect(amount("n/m")).toBeNull();
+  });
+});

@@ -1,0 +1,215 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import type { AnswerSentence, Draft } from "../schemas.js";
+import { contentTerms } from "../text.js";
+import { type AnswerCandidate, answerCandidates, cellSentence, spanType } from "./answer-candidates.js";
+import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
+import {
+  type QuestionCues,
+  questionCues,
+  rankCandidates,
+  type ScoredCandidate,
+  withTermWeights,
+} from "./score-candidates.js";
+
+/**
+ * Reader step 4, the composer: the direct answer first (the winning span in a short statement,
+ * cited), then at most two supporting sentences; a comparison states both values and the change;
+ * "not found" when the best candidate does not answer (answerability). Pure.
+ */
+export interface ReaderOptions {
+  /** The best candidate must have this share of the question's terms in its sentence or heading. */
+  minSupport: number;
+  /** Supporting sentences must reach this share of the best candidate's score. */
+  keepRatio: number;
+  /** Supporting sentences after the direct answer. */
+  maxSupporting: number;
+  /** A span may cover this much less of the question than the best sentence and still win. */
+  spanSlack: number;
+}
+
+export const DEFAULT_READER: ReaderOptions = {
+  minSupport: 0.3,
+  keepRatio: 0.75,
+  maxSupporting: 2,
+  spanSlack: 0.4,
+};
+
+export interface ReaderResult {
+  draft: Draft;
+  expected: ExpectedAnswer;
+  /** Why the reader answered or refused, for the trace. */
+  reason: string;
+}
+
+export function readAnswer(
+  question: string,
+  evidence: readonly Evidence[],
+  options: ReaderOptions = DEFAULT_READER,
+): ReaderResult {
+  const expected = expectedAnswer(question);
+  const cues = withTermWeights(
+    questionCues(question, expected),
+    evidence.map((e) => `${e.heading_path.join(" ")} ${e.text}`),
+  );
+  const ranked = rankCandidates(answerCandidates(expected, evidence), cues);
+  const refuse = (reason: string): ReaderResult => ({
+    draft: { sentences: [], not_found: true, short_answer: null },
+    expected,
+    reason,
+  });
+  const want = spanType(expected);
+  const bestSpan = want ? ranked.find((c) => c.span !== null) : undefined;
+  const bestSentence = ranked.find((c) => c.span === null);
+  // A span whose sentence says less than the best sentence is likely of the wrong kind: say the sentence.
+  const best =
+    bestSpan && (!bestSentence || bestSpan.support >= bestSentence.support - options.spanSlack)
+      ? bestSpan
+      : bestSentence;
+  if (!best) return refuse("no candidate in the evidence");
+  const gate = answerability(best, cues, evidence, options);
+  if (gate) return refuse(gate);
+  const first: AnswerSentence = { text: directStatement(best, ranked, cues), cites: [best.sid] };
+  const sentences = [first, ...supporting(best, ranked, first.text, options)];
+  return {
+    draft: { sentences, not_found: false, short_answer: best.span },
+    expected,
+    reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)} absent ${cues.terms.filter((t) => !evidence.some((e) => contentTerms(`${e.heading_path.join(" ")} ${e.text}`).includes(t))).join("/")}`,
+  };
+}
+
+/**
+ * Why the best candidate cannot be the answer, or null when it can. Every name the question states
+ * must appear in the evidence; a name most passages share is the documents' topic ("the company"),
+ * but a rarer one must be in the answer's own passage, and so must most of the numbers it states.
+ */
+function answerability(
+  best: ScoredCandidate,
+  cues: QuestionCues,
+  evidence: readonly Evidence[],
+  options: ReaderOptions,
+): string | null {
+  if (best.support < options.minSupport)
+    return `best candidate covers ${pct(best.support)} of the question's terms (< ${pct(options.minSupport)})`;
+  // The source's address counts: a file named after the company names it.
+  const texts = evidence.map((e) =>
+    `${sourceOf(e)} ${e.title} ${e.heading_path.join(" ")} ${e.text}`.toLowerCase(),
+  );
+  const named = (n: string) => texts.filter((t) => says(t, n) || wordsIn(t, n)).length;
+  const absent = cues.names.filter((n) => named(n) === 0);
+  if (absent.length > 0) return `the evidence never names ${absent.join(", ")}`;
+  const at = evidence.findIndex((e) => e.sid === best.sid);
+  const own = texts[at] ?? "";
+  const home = evidence[at];
+  // Where a name counts as said for the answer: its passage, its section, or most of its document.
+  const sameSection = texts.filter((_, i) => evidence[i]?.section_id === home?.section_id);
+  const sameDoc = texts.filter((_, i) => evidence[i]?.doc_id === home?.doc_id);
+  const has = (t: string, n: string) => says(t, n) || wordsIn(t, n);
+  const missing = cues.names.filter(
+    (n) =>
+      !sameSection.some((t) => has(t, n)) && sameDoc.filter((t) => has(t, n)).length < sameDoc.length / 2,
+  );
+  if (missing.length > 0) return `the answer's passage never names ${missing.join(", ")}`;
+  const nums = new Set((own.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));
+  // Small whole numbers ("0% notes", "two") are wording, not facts to find.
+  const unstated = cues.numbers.filter((n) => !nums.has(n) && (Number(n) >= 10 || n.includes(".")));
+  if (unstated.length > cues.numbers.length / 2)
+    return `the answer's passage never states ${unstated.join(", ")}`;
+  return null;
+}
+
+const sourceOf = (e: Evidence): string => (e.citation.kind === "url" ? e.citation.url : e.citation.uri);
+
+/** Whether a lower-cased text names a phrase as whole words (any occurrence, singular or plural). */
+export function says(text: string, phrase: string): boolean {
+  const p = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${p}(?:e?s)?(?![\\p{L}\\p{N}])`, "u").test(text);
+}
+
+/** Every word of a multi-word name (3+ letters) occurs in the text, not necessarily together. */
+function wordsIn(text: string, name: string): boolean {
+  const words = name.split(/[\s/-]+/).filter((w) => w.length >= 2);
+  return words.length > 1 && words.every((w) => says(text, w));
+}
+
+/** The direct answer: a cell as "row (column): value", a comparison with both values, or its sentence. */
+function directStatement(
+  best: ScoredCandidate,
+  ranked: readonly ScoredCandidate[],
+  cues: QuestionCues,
+): string {
+  if (best.cell) {
+    if (cues.expected.type === "comparison") {
+      const pair = ranked.find(
+        (c) =>
+          c.cell &&
+          c.sid === best.sid &&
+          c.cell.row === best.cell?.row &&
+          c.cell.column !== best.cell?.column,
+      );
+      if (pair?.cell && pair.span) return comparisonStatement(best, pair);
+    }
+    return best.quote;
+  }
+  return shorten(best.quote, best.at);
+}
+
+/** "R&D (2019): 4,836; (2021): 2,054 — a change of −2,782 (−57.5%)". */
+function comparisonStatement(a: ScoredCandidate, b: ScoredCandidate): string {
+  const [x, y] = [a, b].sort((p, q) => (p.cell?.column ?? "").localeCompare(q.cell?.column ?? ""));
+  if (!x?.cell || !y?.cell || !x.span || !y.span) return a.quote;
+  const vx = amount(x.span);
+  const vy = amount(y.span);
+  const change =
+    vx !== null && vy !== null
+      ? `, a change of ${fmt(vy - vx)}${vx !== 0 ? ` (${fmt(((vy - vx) / Math.abs(vx)) * 100)}%)` : ""}`
+      : "";
+  return `${cellSentence(x.cell.row, x.cell.column, x.span)}; ${y.cell.column}: ${y.span}${change}`;
+}
+
+/** The number a cell states: "(0.29)" → -0.29, "$ 8,420" → 8420. */
+export function amount(s: string): number | null {
+  const m = s.replace(/[$€£\s,]/g, "").match(/^(\()?(-)?(\d+(?:\.\d+)?)\)?%?$/);
+  if (!m) return null;
+  const v = Number(m[3]);
+  return m[1] || m[2] ? -v : v;
+}
+
+const fmt = (x: number): string => {
+  const r = Math.round(x * 100) / 100;
+  return `${r > 0 ? "+" : ""}${r.toLocaleString("en-US")}`;
+};
+
+/** A long sentence cut to the clause window around the span (at most about 45 words). */
+function shorten(sentence: string, at: number): string {
+  const words = sentence.split(/\s+/);
+  if (words.length <= 45 || at < 0) return sentence;
+  let pos = 0;
+  let i = 0;
+  while (i < words.length && pos + (words[i]?.length ?? 0) < at) pos += (words[i++]?.length ?? 0) + 1;
+  const from = Math.max(0, i - 22);
+  const cut = words.slice(from, from + 45).join(" ");
+  return `${from > 0 ? "… " : ""}${cut}${from + 45 < words.length ? " …" : ""}`;
+}
+
+/** Up to `maxSupporting` sentences that add question terms the answer does not cover yet. */
+function supporting(
+  best: ScoredCandidate,
+  ranked: readonly ScoredCandidate[],
+  firstText: string,
+  options: ReaderOptions,
+): AnswerSentence[] {
+  const out: AnswerSentence[] = [];
+  const used = new Set([firstText, best.quote]);
+  for (const c of ranked) {
+    if (out.length >= options.maxSupporting) break;
+    if (c.span !== null || used.has(c.quote)) continue;
+    if (c.score < best.score * options.keepRatio || c.near < 0.34) continue;
+    used.add(c.quote);
+    out.push({ text: shorten(c.quote, -1), cites: [c.sid] });
+  }
+  return out;
+}
+
+const pct = (x: number): string => `${Math.round(x * 100)}%`;
+
+export type { AnswerCandidate };

@@ -1,0 +1,214 @@
+import { contentTerms, entities, mentions } from "../text.js";
+import type { AnswerCandidate } from "./answer-candidates.js";
+import { isBareNumber } from "./answer-spans.js";
+import type { ExpectedAnswer } from "./answer-type.js";
+
+/**
+ * Reader step 3: scores candidates against the question. Pure and deterministic. The parts:
+ * question terms near the span (same sentence, or the cell's row and column), terms only the
+ * heading carries, the names and numbers the question states, type match, evidence rank.
+ */
+export interface QuestionCues {
+  /** Stemmed content words, without question filler ("much", "roughly"). */
+  terms: string[];
+  /** Named things the question mentions, lower case. */
+  names: string[];
+  /** Numbers and years the question states ("2021", "45"). */
+  numbers: string[];
+  expected: ExpectedAnswer;
+  /** The question lower-cased, to skip spans it already states. */
+  lower: string;
+  /** Weight of each term: rare in the evidence weighs more (set by withTermWeights). */
+  weights: ReadonlyMap<string, number>;
+}
+
+export interface ScoredCandidate extends AnswerCandidate {
+  score: number;
+  /** Share of the question's terms in the span's own context, or its heading. */
+  near: number;
+  /** Share of the question's terms in context ∪ heading: the answerability signal. */
+  support: number;
+  /** Share of the question's names found in context ∪ heading. */
+  names: number;
+  /** Share of the question's numbers found in the context. */
+  stated: number;
+}
+
+// Question filler: words that ask, not words the answer's passage would use.
+const FILLER = new Set(
+  contentTerms(
+    "much many roughly approximately about actually exactly main key kind give gives say says said " +
+      "report reported according mention mentioned describe described show shown document documentation " +
+      "paper section note table figure example value amount total number change changed compare " +
+      "compared differ difference versus increase decrease higher lower",
+  ),
+);
+
+export function questionCues(question: string, expected: ExpectedAnswer): QuestionCues {
+  // A question may open with context ("The report says X. What is Y?"): the asking sentence decides.
+  const sentences = question.split(/(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u).filter((s) => s.trim());
+  const focus = sentences.length > 1 ? (sentences.findLast((s) => s.includes("?")) ?? question) : question;
+  return {
+    terms: contentTerms(focus).filter((t) => !FILLER.has(t)),
+    names: questionNames(question),
+    numbers: [...new Set(focus.match(/\b\d+(?:[.,]\d+)*%?/g) ?? [])].map(bareNum),
+    expected,
+    lower: question.toLowerCase(),
+    weights: new Map(),
+  };
+}
+
+/**
+ * Term weights from the evidence itself (an IDF over the bundle): a word every passage has (the
+ * company's name, the year) says little about which passage answers; one no passage has weighs most.
+ */
+export function withTermWeights(q: QuestionCues, texts: readonly string[]): QuestionCues {
+  const bags = texts.map((t) => new Set(contentTerms(t)));
+  const n = bags.length;
+  const weights = new Map(
+    q.terms.map((t) => {
+      const df = bags.filter((b) => b.has(t)).length;
+      // A word no passage uses weighs like the rarest one that is used: paraphrase is common.
+      return [t, Math.max(0.2, Math.log((n + 1) / (Math.max(df, 1) + 0.5)))] as const;
+    }),
+  );
+  return { ...q, weights };
+}
+
+/**
+ * The names a question states, cleaned for matching: possessives and numbers split off
+ * ("Uber's 2021" → "uber"), a lone capitalised word opening a sentence dropped ("Roughly", "Per").
+ */
+const LEAD_WORDS =
+  /^(?:had|has|have|per|across|roughly|about|after|before|during|within|since|until|once|while)\s+/;
+
+export function questionNames(question: string): string[] {
+  const openers = new Set(
+    [...question.matchAll(/(?:^|[.!?]\s+)([\p{Lu}][\p{Ll}]+)\b(?!\s+[\p{Lu}\d])/gu)].map((m) =>
+      (m[1] ?? "").toLowerCase(),
+    ),
+  );
+  // "Note 15", "Item 3", "Prop 22": a locator's label word is no name.
+  const labels = new Set(
+    [...question.matchAll(/\b([\p{Lu}][\p{Ll}]+)\s+(?:\d|section|note|chapter|table|figure|item)/giu)].map(
+      (m) => (m[1] ?? "").toLowerCase(),
+    ),
+  );
+  // "MD&A", "R&D": abbreviations passages spell out.
+  const glued = new Set([...question.matchAll(/\b(\w+)&\w+/g)].map((m) => (m[1] ?? "").toLowerCase()));
+  const out = new Set<string>();
+  for (const name of entities(question))
+    for (const part of name
+      .replace(LEAD_WORDS, "")
+      .split(/['’]s\b|\s+(?:\d[\d,]*\s*)+(?:and\s+\d+)?|^\d[\d,\s]*(?:and\s+\d+)?\s*/)) {
+      const p = part
+        .replace(/-[a-z]+$/, "")
+        .replace(/^(?:the|of|and|in)\s+|\s+(?:of|and|the|in)$/g, "")
+        .trim();
+      if (p.length < 2 || /^[\d\s,.-]+$/.test(p) || openers.has(p) || labels.has(p) || glued.has(p)) continue;
+      out.add(p);
+    }
+  return [...out];
+}
+
+const bareNum = (s: string): string => s.replace(/[,%]/g, "").replace(/\.0+$/, "");
+
+export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandidate {
+  const ctx = new Set(contentTerms(c.context));
+  const head = new Set(contentTerms(c.heading));
+  const w = (t: string) => q.weights.get(t) ?? 1;
+  const total = q.terms.reduce((sum, t) => sum + w(t), 0);
+  const share = (has: (t: string) => boolean) =>
+    total === 0 ? 0 : q.terms.filter(has).reduce((sum, t) => sum + w(t), 0) / total;
+  // A cell's context is its row and column; the table's caption and headings belong to it too.
+  const near = c.cell ? share((t) => ctx.has(t) || head.has(t)) : share((t) => ctx.has(t));
+  const support = share((t) => ctx.has(t) || head.has(t));
+  // A cell whose row label shares no question term is just another number of the table.
+  const rowTerms = c.cell ? new Set(contentTerms(c.cell.row)) : undefined;
+  const rowMiss = rowTerms && !q.terms.some((t) => rowTerms.has(t)) ? 0.25 : 0;
+  const lower = `${c.context} ${c.heading}`.toLowerCase();
+  const names = q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length;
+  const ctxNums = new Set((c.context.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
+  const stated =
+    q.numbers.length === 0 ? 1 : q.numbers.filter((n) => ctxNums.has(n)).length / q.numbers.length;
+  const typed = c.span !== null;
+  const typeFit = !typed
+    ? 0
+    : c.type === q.expected.value || c.type === q.expected.type
+      ? 1
+      : c.type === "other"
+        ? -1
+        : 0.5;
+  // A bare number for a money or count question is weaker than "$449" or "157 people".
+  const bare = typed && c.span !== null && isBareNumber(c.span) && c.cell === undefined ? 0.1 : 0;
+  const proximity = typed && c.at >= 0 ? termProximity(c.context, c.at, q) : typed ? 0.5 : 0;
+  // "9 cycles" for "how many cycles": the count's own noun is what the question counts.
+  const unit = c.type === "quantity" && c.span ? unitFit(c.span, q) : 0;
+  const fragment = !typed && c.context.split(/\s+/).length < 6 ? 0.15 : 0;
+  const shape = !typed && SHAPE[q.expected.type]?.test(c.context) ? 0.1 : 0;
+  const score =
+    0.42 * near +
+    0.14 * (support - near) +
+    0.16 * names +
+    0.12 * stated +
+    0.08 * typeFit +
+    0.06 * proximity +
+    0.04 / (1 + c.rank) +
+    unit +
+    shape -
+    fragment -
+    bare -
+    rowMiss -
+    (c.context.split(/\s+/).length > 70 ? 0.05 : 0);
+  return { ...c, score: Math.round(score * 10000) / 10000, near, support, names, stated };
+}
+
+/** What a statement answer of each kind looks like: a definition, a reason, a command. */
+const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {
+  definition:
+    /^[^,]{0,80}\b(?:is|are|refers to|means|is defined as|represents?)\b (?:a|an|the|one)?\b|^.{0,60}\s[-—–]\s/i,
+  reason:
+    /\b(?:because|due to|since|so that|in order to|as a result|the reason|therefore|thus|driven by|primarily|this (?:allows|ensures|prevents))\b|потому что|из-за|так как/i,
+  code: /^(?:run|use|call|execute|type|enter)\b|`[^`]+`|\$ |--[a-z]|\w+::\w+|\w+_\w+\(/,
+  list: /:\s*\S.*,.*,|\b(?:include|including|such as|consist of|are)\b.*,/i,
+};
+
+/** +0.08 when the noun after a count is a question term, -0.08 when it is another word. */
+function unitFit(span: string, q: QuestionCues): number {
+  const noun = span.match(/[a-zа-яё][\w-]*$/i)?.[0];
+  if (!noun || /^(?:million|billion|thousand|trillion)$/i.test(noun)) return 0;
+  return contentTerms(noun).some((t) => q.terms.includes(t)) ? 0.08 : -0.08;
+}
+
+/** 1 when a question term sits right beside the span, falling off with distance in words. */
+function termProximity(text: string, at: number, q: QuestionCues): number {
+  const words = text.toLowerCase().split(/(?<=\s)/);
+  let pos = 0;
+  let spanWord = 0;
+  const termWords: number[] = [];
+  words.forEach((w, i) => {
+    if (pos <= at) spanWord = i;
+    pos += w.length;
+    const stems = contentTerms(w);
+    if (stems.some((s) => q.terms.includes(s))) termWords.push(i);
+  });
+  if (termWords.length === 0) return 0;
+  const d = Math.min(...termWords.map((i) => Math.abs(i - spanWord)));
+  return 1 / (1 + d / 4);
+}
+
+/** Whether the question already states the span (an answer must say something new). */
+export function inQuestion(span: string, q: QuestionCues): boolean {
+  const s = span.toLowerCase().replace(/[$()]/g, "").trim();
+  if (s.length === 0) return true;
+  if (q.numbers.includes(bareNum(s))) return true;
+  return mentions(q.lower, s);
+}
+
+/** Scored candidates, best first; spans the question itself states are left out. */
+export function rankCandidates(candidates: readonly AnswerCandidate[], q: QuestionCues): ScoredCandidate[] {
+  return candidates
+    .filter((c) => c.span === null || !inQuestion(c.span, q))
+    .map((c) => scoreCandidate(c, q))
+    .sort((a, b) => b.score - a.score || a.rank - b.rank || a.quote.localeCompare(b.quote));
+}
