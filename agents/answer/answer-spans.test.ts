@@ -12,7 +12,9 @@ describe("spansOf", () => {
   });
 
   it("finds counts with their noun and never a year as a count", () => {
-    expect(texts("In 2008 it takes about 9 cycles per bytecode.", "quantity")).toContain("9 cycles per bytecode");
+    expect(texts("In 2008 it takes about 9 cycles per bytecode.", "quantity")).toContain(
+      "9 cycles per bytecode",
+    );
     expect(texts("In 2008 it takes about 9 cycles per bytecode.", "quantity")).not.toContain("2008");
   });
 
@@ -27,7 +29,9 @@ describe("spansOf", () => {
       "Pass `--named-addresses` or call object::owns; it aborts with ECOIN_SYMBOL_TOO_LONG.",
       "code",
     );
-    expect(found).toEqual(expect.arrayContaining(["--named-addresses", "object::owns", "ECOIN_SYMBOL_TOO_LONG"]));
+    expect(found).toEqual(
+      expect.arrayContaining(["--named-addresses", "object::owns", "ECOIN_SYMBOL_TOO_LONG"]),
+    );
     expect(texts("Plain words only here.", "code")).toEqual([]);
   });
 });

@@ -24,16 +24,18 @@ describe("expectedAnswer", () => {
   });
 
   it("a comparison keeps the type of the values it compares", () => {
-    expect(expectedAnswer("How did research and development expense change from 2019 to 2021?")).toMatchObject({
+    expect(
+      expectedAnswer("How did research and development expense change from 2019 to 2021?"),
+    ).toMatchObject({
       type: "comparison",
       value: "money",
     });
   });
 
   it("a leading 'when' clause does not make a date question", () => {
-    expect(expectedAnswer("When training on large graphs, which partition algorithms can I choose?").type).not.toBe(
-      "date",
-    );
+    expect(
+      expectedAnswer("When training on large graphs, which partition algorithms can I choose?").type,
+    ).not.toBe("date");
   });
 
   it("a metric asked with 'what is' is a value, not a definition", () => {

@@ -20,7 +20,9 @@ describe("tableCells", () => {
   });
 
   it("a label row with no values heads the rows under it", () => {
-    expect(tableCells(BALANCE).find((c) => c.value === "$ 4,295")?.row).toBe("Assets: Cash and cash equivalents");
+    expect(tableCells(BALANCE).find((c) => c.value === "$ 4,295")?.row).toBe(
+      "Assets: Cash and cash equivalents",
+    );
   });
 
   it("aligns a header shorter than the row from the right", () => {
