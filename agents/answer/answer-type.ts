@@ -108,7 +108,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "list",
     name: "list",
-    re: /^(?:what|which) are (?:the )?(?:main |key |four |three |two |five )?\w+s\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|перечисл|какие/i,
+    re: /^(?:what|which) are (?:the )?(?:\w+ ){0,2}?\w+s\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|перечисл|какие/i,
   },
   {
     type: "definition",

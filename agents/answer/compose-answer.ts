@@ -3,6 +3,7 @@ import type { AnswerSentence, Draft } from "../schemas.js";
 import { contentTerms } from "../text.js";
 import { type AnswerCandidate, answerCandidates, cellSentence, spanType } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
+import { composeList } from "./compose-list.js";
 import {
   type QuestionCues,
   questionCues,
@@ -45,18 +46,31 @@ export function readAnswer(
   question: string,
   evidence: readonly Evidence[],
   options: ReaderOptions = DEFAULT_READER,
+  /** The route asks for an overview (global): answer with one passage's items. */
+  overview = false,
 ): ReaderResult {
   const expected = expectedAnswer(question);
   const cues = withTermWeights(
     questionCues(question, expected),
     evidence.map((e) => `${e.heading_path.join(" ")} ${e.text}`),
   );
-  const ranked = rankCandidates(answerCandidates(expected, evidence), cues);
   const refuse = (reason: string): ReaderResult => ({
     draft: { sentences: [], not_found: true, short_answer: null },
     expected,
     reason,
   });
+  if (overview || expected.type === "list") {
+    const list = composeList(evidence, cues);
+    if (!list) return refuse("no passage to list from");
+    if (list.support < options.minSupport)
+      return refuse(`the best list passage covers ${pct(list.support)} of the question's terms`);
+    return {
+      draft: { sentences: list.sentences, not_found: false, short_answer: null },
+      expected,
+      reason: `list from ${list.sentences[0]?.cites.join(",")}, support ${list.support.toFixed(2)}`,
+    };
+  }
+  const ranked = rankCandidates(answerCandidates(expected, evidence), cues);
   const want = spanType(expected);
   const bestSpan = want ? ranked.find((c) => c.span !== null) : undefined;
   const bestSentence = ranked.find((c) => c.span === null);
