@@ -1,6 +1,7 @@
 import { Annotation } from "@langchain/langgraph";
 import { z } from "zod";
 import type { Triplet } from "../tools/tool-result.js";
+import type { Attempt } from "./retrieve/best-attempt.js";
 import { AgentState } from "./state.js";
 
 /** How `agr ask` retrieves: the routed agent, or one retrieval mode / tool forced for every question. */
@@ -17,8 +18,8 @@ export type Tokens = z.infer<typeof TokensSchema>;
 /**
  * The agent's shared state (./state.ts) plus what the graph's wiring needs: the forced mode, when
  * the run started (trace times are relative to it), the grader's decision for the conditional
- * edge, the facts the graph tools returned (for the contradiction check) and LLM token counts
- * (0 offline).
+ * edge, the facts the graph tools returned (for the contradiction check), every graded attempt
+ * and the one the answer is drawn from (the best-graded), and LLM token counts (0 offline).
  */
 export const GraphState = Annotation.Root({
   ...AgentState.spec,
@@ -26,6 +27,8 @@ export const GraphState = Annotation.Root({
   started_at: Annotation<number | undefined>(),
   next_step: Annotation<"retrieve" | "generate" | undefined>(),
   facts: Annotation<Triplet[]>({ reducer: (_a, b) => b, default: () => [] }),
+  attempts: Annotation<Attempt[]>({ reducer: (a, b) => a.concat(b), default: () => [] }),
+  used_attempt: Annotation<number | undefined>(),
   tokens: Annotation<Tokens>({
     reducer: (a, b) => ({ prompt: a.prompt + b.prompt, completion: a.completion + b.completion }),
     default: () => ({ prompt: 0, completion: 0 }),

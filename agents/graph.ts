@@ -14,10 +14,12 @@ import { afterGrade, createGradeNode } from "./nodes/grade.js";
 import { createRetrieveNode } from "./nodes/retrieve.js";
 import { createRouteNode } from "./nodes/route.js";
 import { createVerifyNode } from "./nodes/verify.js";
+import { useBestAttempt } from "./retrieve/best-attempt.js";
 
 /**
  * The agent: route_question → retrieve_evidence → grade_evidence ⟲ (grade < 3 with retries left:
- * retrieve again, widened) → generate_answer → verify_answer → finalize_answer. Nodes live in
+ * retrieve again, widened) → use_best_attempt (the best-graded attempt's evidence) →
+ * generate_answer → verify_answer → finalize_answer. Nodes live in
  * ./nodes, one per file; this file only wires them (node names differ from the state's channels:
  * LangGraph refuses a node named like a channel). `deps` may be a function, so the served graph
  * opens its store on first use rather than at import.
@@ -38,13 +40,15 @@ export function buildAgentGraph(deps: AgentDeps | (() => Promise<AgentDeps>)) {
     .addNode("route_question", createRouteNode(source))
     .addNode("retrieve_evidence", createRetrieveNode(source))
     .addNode("grade_evidence", createGradeNode(source))
+    .addNode("use_best_attempt", useBestAttempt)
     .addNode("generate_answer", createGenerateNode(source))
     .addNode("verify_answer", createVerifyNode(source))
     .addNode("finalize_answer", finalize)
     .addEdge(START, "route_question")
     .addEdge("route_question", "retrieve_evidence")
     .addEdge("retrieve_evidence", "grade_evidence")
-    .addConditionalEdges("grade_evidence", afterGrade, ["retrieve_evidence", "generate_answer"])
+    .addConditionalEdges("grade_evidence", afterGrade, ["retrieve_evidence", "use_best_attempt"])
+    .addEdge("use_best_attempt", "generate_answer")
     .addEdge("generate_answer", "verify_answer")
     .addEdge("verify_answer", "finalize_answer")
     .addEdge("finalize_answer", END)

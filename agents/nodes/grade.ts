@@ -1,10 +1,15 @@
 import type { ResolvedDeps } from "../agent-deps.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
 import { createStepMeter, meterDetail } from "../llm/step-meter.js";
+import { type Attempt, bestAttempt } from "../retrieve/best-attempt.js";
 import { MAX_RETRIES, RETRY_BELOW } from "../state.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
-/** Grades the evidence 1–5; below 3 with retries left, the agent retrieves again, widened. */
+/**
+ * Grades the evidence 1–5; below 3 with retries left, the agent retrieves again, widened. Every
+ * attempt is remembered with its grade; once the agent stops retrieving, the answer is drawn
+ * from the best-graded attempt (the earliest on a tie), which the trace names.
+ */
 export function createGradeNode(deps: DepsSource<ResolvedDeps>) {
   return async function grade(state: GraphStateType): Promise<GraphStateUpdate> {
     const { grader } = await deps();
@@ -16,11 +21,23 @@ export function createGradeNode(deps: DepsSource<ResolvedDeps>) {
       meter.ctx,
     );
     const retry = g.score < RETRY_BELOW && state.retries < MAX_RETRIES;
+    const record: Attempt[] = state.evidence
+      ? [{ attempt: state.retries, grade: g, evidence: state.evidence, facts: state.facts }]
+      : [];
+    const all = [...state.attempts, ...record];
+    const used = retry ? undefined : (bestAttempt(all) ?? state.retries);
+    const from = all.find((a) => a.attempt === used);
+    const earlier =
+      from && used !== state.retries
+        ? `: answer from attempt ${used} (grade ${from.grade.score}; grades by attempt ${all.map((a) => a.grade.score).join(", ")})`
+        : "";
     return {
       grade: g,
       tokens: meter.tokens,
       next_step: retry ? "retrieve" : "generate",
       retries: retry ? state.retries + 1 : state.retries,
+      attempts: record,
+      used_attempt: used,
       trace: [
         traceEvent(state, "grade", {
           score: g.score,
@@ -28,11 +45,13 @@ export function createGradeNode(deps: DepsSource<ResolvedDeps>) {
           entity_coverage: g.entity_coverage,
           answerable: g.answerable,
           reasons: g.reasons,
+          attempt: state.retries,
           decision: retry
             ? `grade ${g.score} < ${RETRY_BELOW}: widen and retry (${state.retries + 1}/${MAX_RETRIES})`
             : g.score < RETRY_BELOW
-              ? `grade ${g.score} < ${RETRY_BELOW}, no retries left: answer from what was found`
-              : `grade ${g.score}: answer`,
+              ? `grade ${g.score} < ${RETRY_BELOW}, no retries left${earlier || ": answer from what was found"}`
+              : `grade ${g.score}: answer${earlier}`,
+          ...(used !== undefined ? { used_attempt: used } : {}),
           ...meterDetail(meter),
         }),
       ],
@@ -40,6 +59,6 @@ export function createGradeNode(deps: DepsSource<ResolvedDeps>) {
   };
 }
 
-/** The conditional edge after grading. */
-export const afterGrade = (state: GraphStateType): "retrieve_evidence" | "generate_answer" =>
-  state.next_step === "retrieve" ? "retrieve_evidence" : "generate_answer";
+/** The conditional edge after grading: retrieve again, or go on to answer from the best attempt. */
+export const afterGrade = (state: GraphStateType): "retrieve_evidence" | "use_best_attempt" =>
+  state.next_step === "retrieve" ? "retrieve_evidence" : "use_best_attempt";
