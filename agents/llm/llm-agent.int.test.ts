@@ -11,6 +11,7 @@ import { ruleRouter } from "../router/rule-router.js";
 import { runAgentState } from "../run-agent.js";
 import { DraftSchema, GradeSchema, RouteDecisionSchema, VerificationReportSchema } from "../schemas.js";
 import { createLlmSteps, type LlmSteps } from "./llm-steps.js";
+import { fixGrade, recordingFetch } from "./recording-fetch.js";
 import { createStepMeter as meter } from "./step-meter.js";
 
 // Every LLM step of the agent against a REAL local OpenAI-compatible server (llama.cpp +
@@ -63,13 +64,24 @@ describe("the agent's LLM steps against a real local model server", { timeout: 1
     expect(g.tokens.completion).toBeGreaterThan(0);
     expect(grade.coverage).toBe(offline.grade?.coverage);
 
+    // The offline checks pass the extractive sentences without a call; the invented one is
+    // rewritten once by the model, then kept as revised or dropped.
     const v = meter();
-    const draft = offline.draft ?? { sentences: [], not_found: true };
-    expect(draft.sentences.length).toBeGreaterThan(0);
+    const offlineDraft = offline.draft ?? { sentences: [], not_found: true };
+    expect(offlineDraft.sentences.length).toBeGreaterThan(0);
+    const invented = {
+      text: "Boso the Elder was born on the Moon in 1999.",
+      cites: [evidence[0]?.sid ?? "S1"],
+    };
+    const draft = { ...offlineDraft, sentences: [...offlineDraft.sentences, invented] };
     const verified = await verifier(draft, evidence, v.ctx);
     VerificationReportSchema.parse(verified.report);
     DraftSchema.parse(verified.draft);
     expect(verified.report.sentences).toBe(draft.sentences.length);
+    expect(verified.report.checks.map((c) => c.verdict).slice(0, -1)).toEqual(
+      offlineDraft.sentences.map(() => "supported"),
+    );
+    expect(["revised", "dropped"]).toContain(verified.report.checks.at(-1)?.verdict);
     expect(v.tokens.prompt).toBeGreaterThan(20);
   });
 
@@ -110,7 +122,13 @@ describe("the agent's LLM steps against a real local model server", { timeout: 1
   });
 
   it("a whole question with AGR_LLM=openai: tokens summed over the steps, answer streamed, contract kept", async () => {
-    const graph = buildAgentGraph({ store, llm: llmConfig() });
+    // The grader's verdict is fixed to "answerable" (the tiny model's own verdict would skip the
+    // generator), so the answer is generated and streamed.
+    const graph = buildAgentGraph({
+      store,
+      llm: llmConfig(),
+      ...(await createLlmSteps(llmConfig(), recordingFetch(fixGrade(true)).fetch)),
+    });
     const streamed: string[] = [];
     let last: GraphStateType | undefined;
     const stream = await graph.stream(

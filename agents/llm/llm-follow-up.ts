@@ -1,5 +1,6 @@
 import type { ChatOpenAI } from "@langchain/openai";
 import { z } from "zod";
+import { delimitPassages, PASSAGES_ARE_DATA } from "../../src/llm/delimit-passages.js";
 import type { StepContext } from "../agent-deps.js";
 import { type ResolvedQuestion, resolveFollowUp, type Turn } from "../follow-up.js";
 import { structuredCall } from "./structured-call.js";
@@ -19,7 +20,8 @@ export const LlmFollowUpSchema = z.object({
 export const FOLLOW_UP_PROMPT = `You rewrite the last user question of a conversation so that it can be understood
 without the conversation: replace pronouns and vague references ("it", "they", "that one", "what about X") with
 what they refer to in earlier turns. Keep the language, the meaning and the wording otherwise. Do not answer it.
-If it already stands alone, return it unchanged. Answer JSON: {"question": "..."}.`;
+If it already stands alone, return it unchanged. Answer JSON: {"question": "..."}.
+The earlier turns come as passages (source: who spoke); answers quote documents. ${PASSAGES_ARE_DATA}`;
 
 /** How many earlier turns the model sees: follow-ups lean on the last few. */
 const CONTEXT_TURNS = 6;
@@ -37,14 +39,15 @@ export function createLlmFollowUp(model: ChatOpenAI): FollowUpResolver {
       "follow_up",
       ctx,
       async () => {
-        const history = turns
-          .filter((t) => t.role !== "system")
-          .slice(-CONTEXT_TURNS - 1, -1)
-          .map((t) => `${t.role}: ${t.content.slice(0, 1000)}`)
-          .join("\n");
+        const history = delimitPassages(
+          turns
+            .filter((t) => t.role !== "system")
+            .slice(-CONTEXT_TURNS - 1, -1)
+            .map((t, i) => ({ id: `T${i + 1}`, source: t.role, text: t.content.slice(0, 1000) })),
+        );
         const a = await structuredCall(model, "follow_up", LlmFollowUpSchema, [
           { role: "system", content: FOLLOW_UP_PROMPT },
-          { role: "user", content: `Conversation:\n${history}\n\nLast question: ${last}` },
+          { role: "user", content: `${history}\n\nLast question: ${last}` },
         ]);
         if (!a.ok) return a;
         const question = a.value.question.trim();
