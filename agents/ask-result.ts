@@ -2,7 +2,7 @@ import { z } from "zod";
 import { notFoundTextFor } from "./answer/answer-language.js";
 import type { GraphStateType } from "./graph-state.js";
 import { TokensSchema } from "./graph-state.js";
-import { AnswerCitationSchema, RouteSchema, TraceEventSchema } from "./schemas.js";
+import { AnswerCitationSchema, ContradictionSchema, RouteSchema, TraceEventSchema } from "./schemas.js";
 
 /** `agr ask --json`: one object, a public contract. */
 export const AskResultSchema = z
@@ -18,6 +18,8 @@ export const AskResultSchema = z
         sentences: z.number().int().nonnegative(),
         supported: z.number().int().nonnegative(),
         dropped: z.number().int().nonnegative(),
+        /** Where the answer's claims and the graph's facts (or the facts among themselves) disagree. */
+        contradictions: z.array(ContradictionSchema),
       })
       .strict(),
     trace: z.array(TraceEventSchema),
@@ -35,7 +37,12 @@ export function toAskResult(state: GraphStateType): AskResult {
     route: state.final?.route ?? state.route?.route ?? "simple",
     citations: state.final?.citations ?? [],
     short_answer: state.final?.short_answer ?? null,
-    verification: { sentences: v?.sentences ?? 0, supported: v?.supported ?? 0, dropped: v?.dropped ?? 0 },
+    verification: {
+      sentences: v?.sentences ?? 0,
+      supported: v?.supported ?? 0,
+      dropped: v?.dropped ?? 0,
+      contradictions: v?.contradictions ?? [],
+    },
     trace: state.trace,
     tokens: state.tokens,
   });

@@ -1,0 +1,100 @@
+import { contentTerms } from "../text.js";
+
+/**
+ * Verifier check, negation: a sentence and the evidence line it rests on must agree on what is
+ * negated. Word overlap cannot see this ("not" is a stop word), so each negation cue gets a
+ * scope (the next few content words of its clause) and a scope one side negates must be negated
+ * on the other side too, when the other side states it at all.
+ */
+
+// Whole-word cues, English and Russian. "no" before a digit ("No. 5") is a number sign, not a cue.
+const CUES = new Set(
+  (
+    "not no never none nobody nothing nowhere neither nor without cannot non " +
+    "не нет ни никогда ничего никто нигде нельзя без"
+  ).split(" "),
+);
+// Phrases that look negative but bound or stress instead: "not only", "no later than", "whether or not".
+const NOT_NEGATION =
+  /\b(?:not\s+(?:only|just)|no\s+(?:later|earlier|more|less|fewer|greater|sooner)\s+than|whether\s+or\s+not)\b/gi;
+// A clause ends at punctuation or at a conjunction that starts a new statement.
+const CLAUSE_END = new Set(
+  "but while whereas although though because since unless which who whose however yet so then но а однако хотя потому поскольку который которая которые".split(
+    " ",
+  ),
+);
+const SCOPE_WORDS = 4;
+
+interface Token {
+  word: string;
+  /** Punctuation closes the clause after this token. */
+  closes: boolean;
+}
+
+function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  const cleaned = text.replace(NOT_NEGATION, " ").replace(/\bno\.\s*(?=\d)/gi, " ");
+  for (const m of cleaned.matchAll(/([\p{L}\p{N}]+(?:['’]\p{L}+)*)([^\p{L}\p{N}]*)/gu)) {
+    out.push({ word: (m[1] ?? "").toLowerCase().replace(/ё/g, "е"), closes: /[,;:.!?()|]/.test(m[2] ?? "") });
+  }
+  return out;
+}
+
+const isCue = (w: string): boolean => CUES.has(w) || /n['’]t$/.test(w);
+
+/** One negation: the cue as written and the content stems it governs. */
+export interface NegationScope {
+  cue: string;
+  terms: string[];
+}
+
+/** The negations a text states, each with the content words it governs (empty scopes are left out). */
+export function negations(text: string): NegationScope[] {
+  const toks = tokens(text);
+  const out: NegationScope[] = [];
+  toks.forEach((t, i) => {
+    if (!isCue(t.word) || t.closes) return;
+    const scope: string[] = [];
+    // A prefix ("non-generational") governs its own word only.
+    const limit = t.word === "non" ? 1 : SCOPE_WORDS;
+    // "doesn't own": the governed words follow the cue word itself.
+    for (let j = i + 1; j < toks.length && scope.length < limit; j++) {
+      const next = toks[j] as Token;
+      if (CLAUSE_END.has(next.word) || isCue(next.word)) break;
+      scope.push(...contentTerms(next.word));
+      if (next.closes) break;
+    }
+    if (scope.length > 0) out.push({ cue: t.word, terms: [...new Set(scope)] });
+  });
+  return out;
+}
+
+/** Whether one side states a negated scope: more than half its words occur there. */
+function states(scope: NegationScope, terms: ReadonlySet<string>): boolean {
+  const hit = scope.terms.filter((t) => terms.has(t)).length;
+  return hit > scope.terms.length / 2;
+}
+
+/** Whether the other side negates the same words (a scope of its own that shares one). */
+function negatesToo(scope: NegationScope, other: readonly NegationScope[]): boolean {
+  return other.some((o) => o.terms.some((t) => scope.terms.includes(t)));
+}
+
+/**
+ * Why a sentence disagrees with its evidence line on negation, or null when they agree: the line
+ * negates words the sentence states plainly ("is not" → "is"), or the sentence negates words the
+ * line states plainly.
+ */
+export function negationConflict(sentence: string, line: string): string | null {
+  const sNeg = negations(sentence);
+  const lNeg = negations(line);
+  const sTerms = new Set(contentTerms(sentence));
+  const lTerms = new Set(contentTerms(line));
+  for (const n of lNeg)
+    if (states(n, sTerms) && !negatesToo(n, sNeg))
+      return `evidence negates "${n.cue} ${n.terms.join(" ")}", the sentence does not`;
+  for (const n of sNeg)
+    if (states(n, lTerms) && !negatesToo(n, lNeg))
+      return `sentence negates "${n.cue} ${n.terms.join(" ")}", the evidence does not`;
+  return null;
+}
