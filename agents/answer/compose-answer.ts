@@ -3,7 +3,9 @@ import type { AnswerSentence, Draft } from "../schemas.js";
 import { contentTerms } from "../text.js";
 import { type AnswerCandidate, answerCandidates, cellSentence, spanType } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
+import { composeChoice, composeSame, parseChoice, parseSame } from "./compose-choice.js";
 import { composeList } from "./compose-list.js";
+import { says, wordsIn } from "./phrase-match.js";
 import {
   type QuestionCues,
   questionCues,
@@ -59,6 +61,13 @@ export function readAnswer(
     expected,
     reason,
   });
+  // A choice between two named things, or whether two share a place: read each one's passage.
+  const choice = parseChoice(question);
+  const chosen = choice ? composeChoice(choice, evidence) : null;
+  if (chosen) return { draft: chosen, expected, reason: `choice: ${chosen.short_answer}` };
+  const same = parseSame(question);
+  const judged = same ? composeSame(same, evidence) : null;
+  if (judged) return { draft: judged, expected, reason: `same place: ${judged.short_answer}` };
   if (overview || expected.type === "list") {
     const list = composeList(evidence, cues);
     if (!list) return refuse("no passage to list from");
@@ -132,18 +141,6 @@ function answerability(
 }
 
 const sourceOf = (e: Evidence): string => (e.citation.kind === "url" ? e.citation.url : e.citation.uri);
-
-/** Whether a lower-cased text names a phrase as whole words (any occurrence, singular or plural). */
-export function says(text: string, phrase: string): boolean {
-  const p = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${p}(?:e?s)?(?![\\p{L}\\p{N}])`, "u").test(text);
-}
-
-/** Every word of a multi-word name (3+ letters) occurs in the text, not necessarily together. */
-function wordsIn(text: string, name: string): boolean {
-  const words = name.split(/[\s/-]+/).filter((w) => w.length >= 2);
-  return words.length > 1 && words.every((w) => says(text, w));
-}
 
 /** The direct answer: a cell as "row (column): value", a comparison with both values, or its sentence. */
 function directStatement(

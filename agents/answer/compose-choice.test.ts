@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { composeChoice, composeSame, firstDate, parseChoice, parseSame, placeOf } from "./compose-choice.js";
+import { evidence } from "./test-evidence.js";
+
+const film = (sid: string, title: string, text: string) =>
+  evidence(sid, text, { title, heading_path: [title] });
+
+describe("parseChoice", () => {
+  it("reads the two options, the direction and the role the comparison goes through", () => {
+    expect(parseChoice("Which film was released first, Alpha Road or Beta Lane?")).toEqual({
+      options: ["Alpha Road", "Beta Lane"],
+      want: "min",
+      role: null,
+    });
+    expect(parseChoice("Who was born later out of Ann Lee and Bo Chen?")?.want).toBe("max");
+    expect(parseChoice("Which film has the director who is older, Alpha Road or Beta Lane?")?.role).toBe(
+      "director",
+    );
+    expect(parseChoice("What is the capital of France?")).toBeNull();
+  });
+});
+
+describe("composeChoice", () => {
+  const ev = [
+    film("S1", "Alpha Road", "Alpha Road is a 1962 drama film directed by Carl Dunn."),
+    film("S2", "Beta Lane", "Beta Lane is a 1955 comedy film directed by Ida Moss."),
+    film("S3", "Carl Dunn", "Carl Dunn (born 3 May 1921) was a director."),
+    film("S4", "Ida Moss", "Ida Moss (born 9 June 1930) was a director."),
+  ];
+
+  it("picks the option with the earlier date and cites both passages", () => {
+    const d = composeChoice({ options: ["Alpha Road", "Beta Lane"], want: "min", role: null }, ev);
+    expect(d?.short_answer).toBe("Beta Lane");
+    expect(d?.sentences[0]?.cites).toEqual(["S2", "S1"]);
+  });
+
+  it("goes through the role: the film whose director is older", () => {
+    const d = composeChoice({ options: ["Alpha Road", "Beta Lane"], want: "min", role: "director" }, ev);
+    expect(d?.short_answer).toBe("Alpha Road");
+  });
+
+  it("gives up (null) when an option has no dated passage", () => {
+    expect(composeChoice({ options: ["Alpha Road", "Gamma"], want: "min", role: null }, ev)).toBeNull();
+  });
+});
+
+describe("same place", () => {
+  it("parses the options and answers yes or no from where each passage places its subject", () => {
+    const q = parseSame("Are Marsh Hill and Oak Vale both located in the same country?");
+    expect(q?.options).toEqual(["Marsh Hill", "Oak Vale"]);
+    const ev = [
+      film("S1", "Marsh Hill", "Marsh Hill is a village in Kent County, Norland."),
+      film("S2", "Oak Vale", "Oak Vale is a town in Lower District, Norland."),
+      film("S3", "Pine Crest", "Pine Crest is a village in Ostmark."),
+    ];
+    expect(q && composeSame(q, ev)?.short_answer).toBe("yes");
+    expect(composeSame({ options: ["Marsh Hill", "Pine Crest"], role: null }, ev)?.short_answer).toBe("no");
+    expect(placeOf("Ann Lee was an American film director.")).toBe("american");
+  });
+});
+
+describe("firstDate", () => {
+  it("orders day-month-year dates within a year", () => {
+    const a = firstDate("born 3 May 1921");
+    const b = firstDate("born 9 June 1921");
+    expect(a && b && a.value < b.value).toBe(true);
+    expect(firstDate("no date here")).toBeNull();
+  });
+});

@@ -1,0 +1,12 @@
+/** Whole-word phrase matching for the reader's name checks (any occurrence, not only the first). */
+/** Whether a lower-cased text names a phrase as whole words (any occurrence, singular or plural). */
+export function says(text: string, phrase: string): boolean {
+  const p = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}])${p}(?:e?s)?(?![\\p{L}\\p{N}])`, "u").test(text);
+}
+
+/** Every word of a multi-word name (2+ letters) occurs in the text, not necessarily together. */
+export function wordsIn(text: string, name: string): boolean {
+  const words = name.split(/[\s/-]+/).filter((w) => w.length >= 2);
+  return words.length > 1 && words.every((w) => says(text, w));
+}
