@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entities, numbers, splitSentences } from "./text.js";
+import { entities, mentions, numbers, splitSentences } from "./text.js";
 
 describe("text helpers", () => {
   it("splits sentences but not inside abbreviations or decimals", () => {
@@ -25,5 +25,12 @@ describe("text helpers", () => {
       expect.arrayContaining(["the age", "techcrunch", "google", "ecoin_store_not_published"]),
     );
     expect(found).not.toContain("which");
+  });
+});
+
+describe("mentions", () => {
+  it("finds a word at a later occurrence when the first sits inside a longer word", () => {
+    expect(mentions("nfts are minted; each nft has an owner", "nft")).toBe(true);
+    expect(mentions("nfts only", "nft")).toBe(false);
   });
 });

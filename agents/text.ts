@@ -80,11 +80,14 @@ export function coverage(needles: readonly string[], haystack: ReadonlySet<strin
   return needles.filter((n) => haystack.has(n)).length / needles.length;
 }
 
-/** Whether a lower-cased text contains a lower-case entity (as words, not inside a longer word). */
+/** Whether a lower-cased text contains a lower-case entity as words, at any of its occurrences. */
 export function mentions(textLower: string, entity: string): boolean {
-  const i = textLower.indexOf(entity);
-  if (i < 0) return false;
-  const before = textLower[i - 1] ?? " ";
-  const after = textLower[i + entity.length] ?? " ";
-  return !/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after);
+  if (!entity) return false;
+  // Every occurrence counts: "nfts … nft" must find the second one after the first sits inside a word.
+  for (let i = textLower.indexOf(entity); i >= 0; i = textLower.indexOf(entity, i + 1)) {
+    const before = textLower[i - 1] ?? " ";
+    const after = textLower[i + entity.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
 }
