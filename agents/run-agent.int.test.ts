@@ -6,7 +6,16 @@ import { ASK_MODES } from "./graph-state.js";
 import { runAgent, runAgentState } from "./run-agent.js";
 import { MAX_RETRIES, NOT_FOUND_TEXT } from "./state.js";
 
-const CONTRACT_KEYS = ["answer", "citations", "not_found", "route", "tokens", "trace", "verification"];
+const CONTRACT_KEYS = [
+  "answer",
+  "citations",
+  "not_found",
+  "route",
+  "short_answer",
+  "tokens",
+  "trace",
+  "verification",
+];
 
 describe("the agent graph over a real store of test/fixtures/docs", { timeout: 60_000 }, () => {
   let store: GraphStore;
@@ -24,7 +33,7 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
     expect(r.citations).toEqual([
       expect.objectContaining({ S: "S1", url: expect.stringMatching(/records\.jsonl#demo%3A3$/) }),
     ]);
-    expect(r.verification).toEqual({ sentences: 1, supported: 1, dropped: 0 });
+    expect(r.verification).toEqual({ sentences: 1, supported: 1, dropped: 0, contradictions: [] });
     expect(r.trace.map((e) => e.step)).toEqual([
       "route",
       "retrieve",

@@ -42,6 +42,25 @@ describe("findContradictions", () => {
     ).toEqual([]);
   });
 
+  it("names the evidence stating each object when its passage is in the bundle", () => {
+    const out = findContradictions(
+      [
+        { ...fact("r1", "ent:acme"), chunk_id: "chk:a" },
+        { ...fact("r2", "ent:globex"), chunk_id: "chk:b" },
+        { ...fact("r3", "ent:globex"), chunk_id: "chk:gone" },
+      ],
+      (chunk) => ({ "chk:a": "S1", "chk:b": "S3" })[chunk],
+    );
+    expect(out[0]?.sources).toEqual([
+      { object: "ent:acme", cites: ["S1"] },
+      { object: "ent:globex", cites: ["S3"] },
+    ]);
+    // Without any located passage there is nothing to cite.
+    expect(
+      findContradictions([fact("r1", "ent:acme"), fact("r2", "ent:globex")])[0]?.sources,
+    ).toBeUndefined();
+  });
+
   it("treats a missing bound as open", () => {
     expect(validityOverlaps(fact("a", "x"), fact("b", "y", "2030-01-01"))).toBe(true);
     expect(validityOverlaps(fact("a", "x", undefined, "2020-01-01"), fact("b", "y", "2021-01-01"))).toBe(

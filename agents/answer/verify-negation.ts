@@ -42,6 +42,10 @@ function tokens(text: string): Token[] {
 
 const isCue = (w: string): boolean => CUES.has(w) || /n['’]t$/.test(w);
 
+/** The text without its negation words: word overlap leaves negation to this check. */
+export const withoutCues = (text: string): string =>
+  text.replace(/[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu, (w) => (isCue(w.toLowerCase()) ? " " : w));
+
 /** One negation: the cue as written and the content stems it governs. */
 export interface NegationScope {
   cue: string;
@@ -61,7 +65,7 @@ export function negations(text: string): NegationScope[] {
     for (let j = i + 1; j < toks.length && scope.length < limit; j++) {
       const next = toks[j] as Token;
       if (CLAUSE_END.has(next.word) || isCue(next.word)) break;
-      scope.push(...contentTerms(next.word));
+      scope.push(...contentTerms(next.word).filter((w) => !/^\d+$/.test(w)));
       if (next.closes) break;
     }
     if (scope.length > 0) out.push({ cue: t.word, terms: [...new Set(scope)] });

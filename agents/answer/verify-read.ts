@@ -1,5 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { contentTerms, entities, splitSentences } from "../text.js";
+import { withoutCues } from "./verify-negation.js";
 import { months, type Quantity, quantities } from "./verify-numbers.js";
 import { type PassageFacts, readPassage } from "./verify-table.js";
 
@@ -75,7 +76,7 @@ export function citedText(text: string, cites: readonly string[]): { text: strin
 
 export function readSentence(sentence: { text: string; cites: readonly string[] }): ReadSentence {
   const { text, cites } = citedText(sentence.text, sentence.cites);
-  const terms = contentTerms(text).filter((t) => !/^\d+$/.test(t) && !FRAME.test(t));
+  const terms = contentTerms(withoutCues(text)).filter((t) => !/^\d+$/.test(t) && !FRAME.test(t));
   const said = quantities(text);
   const placed: Array<{ term: string; at: number }> = [];
   for (const m of text.matchAll(/[\p{L}\p{N}]+/gu))

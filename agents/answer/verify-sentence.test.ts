@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { evidence } from "./test-evidence.js";
+import { readEvidence } from "./verify-read.js";
+import { checkSentence, SUPPORT_THRESHOLD } from "./verify-sentence.js";
+
+const PASSAGES = new Map(
+  [
+    evidence(
+      "S1",
+      "On March 16, 2021, we announced that more than 70,000 drivers in the UK will be treated as workers. " +
+        "We are not required to pay the driver component of historic pension contributions.",
+      {
+        heading_path: ["Driver Classification"],
+        citation: { kind: "url", url: "file:///acme_10k.md#drivers" },
+      },
+    ),
+    evidence("S2", "Goodwill | 6,109 | 8,420", { heading_path: ["Balance sheet"] }),
+  ].map((e) => [e.sid, readEvidence(e)]),
+);
+const read = (sid: string) => PASSAGES.get(sid);
+const check = (text: string, cites: string[] = ["S1"]) => checkSentence({ text, cites }, read);
+
+describe("checkSentence", () => {
+  it("passes a faithful paraphrase, naming the document's subject from its file name", () => {
+    const v = check(
+      "In March 2021 Acme announced that more than 70,000 UK drivers would be treated as workers.",
+    );
+    expect(v).toMatchObject({ ok: true, reasons: [], numeric: 1, entity: 1 });
+    expect(v.support).toBeGreaterThanOrEqual(SUPPORT_THRESHOLD);
+  });
+
+  it("reads inline [S#] markers as citations and strips them before checking", () => {
+    expect(check("More than 70,000 drivers in the UK will be treated as workers [S1].", []).ok).toBe(true);
+  });
+
+  it("gives a reason per failed check, and a support below the threshold", () => {
+    const cases: Array<[string, string[], RegExp]> = [
+      ["More than 70,000 drivers will be treated as workers.", [], /no citation/],
+      ["More than 70,000 drivers will be treated as workers.", ["S9"], /S9, which is not in the evidence/],
+      [
+        "More than 17,000 drivers in the UK will be treated as workers.",
+        ["S1"],
+        /17,000 is not in the cited/,
+      ],
+      ["On May 16, 2021, drivers in the UK were treated as workers.", ["S1"], /month 5/],
+      ["On March 16, 2022, drivers in the UK were treated as workers.", ["S1"], /2022 is not/],
+      ["Drivers in the UK will be treated as workers, Deloitte said.", ["S1"], /names "deloitte"/],
+      ["We are required to pay the driver component of historic pension contributions.", ["S1"], /negates/],
+      ["Pension regulators fined the company for late filings.", ["S1"], /of its words are in the evidence/],
+      ["Goodwill was 6,109 in 2021.", ["S2"], /2021 is not in the cited evidence/],
+    ];
+    for (const [text, cites, reason] of cases) {
+      const v = check(text, cites);
+      expect(v.ok, text).toBe(false);
+      expect(v.reasons.join("; "), text).toMatch(reason);
+      expect(v.support).toBeLessThan(SUPPORT_THRESHOLD);
+    }
+  });
+});
