@@ -5,7 +5,14 @@ import { isInjectedInstruction, withoutInjectedInstructions } from "../../src/ll
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AgentVerifier, StepContext } from "../agent-deps.js";
 import { NOT_FOUND_RE } from "../answer/answer-language.js";
-import { lexicalVerifier, type VerifiedDraft, verifyDraft } from "../answer/verify-answer.js";
+import {
+  evidenceReader,
+  holderOf,
+  lexicalVerifier,
+  reportOf,
+  type VerifiedDraft,
+  verifySentence,
+} from "../answer/verify-answer.js";
 import type { AnswerSentence, Draft, SentenceCheck } from "../schemas.js";
 import { contentTerms } from "../text.js";
 import { groundedShortAnswer } from "./cited-text.js";
@@ -28,14 +35,12 @@ export interface SentenceOutcome {
 }
 
 /**
- * First pass, offline: the verifier's own per-sentence checks (support by the cited passage, or
- * re-cited to a passage that supports it). An LLM never overrules a sentence these accept.
+ * First pass, offline: the verifier's own per-sentence checks (verifySentence: numbers, dates,
+ * names, negation, word order, table cells against the cited passages, else re-cited to a passage
+ * that supports it). An LLM never overrules a sentence these accept.
  */
 export function offlineCheck(sentence: AnswerSentence, evidence: readonly Evidence[]): SentenceOutcome {
-  const v = verifyDraft({ sentences: [sentence], not_found: false }, evidence);
-  const check = v.report.checks[0] ?? { ...sentence, support: 0, verdict: "dropped" as const };
-  const kept = v.draft.sentences[0];
-  return kept ? { check, kept } : { check };
+  return verifySentence(sentence, evidence, evidenceReader(evidence));
 }
 
 /**
@@ -114,9 +119,9 @@ export function isRewriteOf(rewrite: string, original: string): boolean {
 }
 
 /**
- * The verified draft and its report from per-sentence outcomes, pure. The short answer survives
- * when the direct answer (first sentence) stands unchanged, else only if a kept sentence's
- * passage states it.
+ * The verified draft and its report from per-sentence outcomes, pure. The short answer stays while
+ * the sentence holding it stands with its words (kept as written or re-cited); after a rewrite or
+ * a drop, only if a kept sentence's passage states it.
  */
 export function assembleVerified(
   draft: Draft,
@@ -124,22 +129,15 @@ export function assembleVerified(
   evidence: readonly Evidence[],
 ): VerifiedDraft {
   const kept = outcomes.flatMap((o) => (o.kept ? [o.kept] : []));
-  const dropped = outcomes.filter((o) => !o.kept).length;
   const not_found = draft.not_found || kept.length === 0;
-  const firstStands = outcomes[0]?.check.verdict === "supported";
-  const short = not_found
-    ? null
-    : firstStands
-      ? (draft.short_answer ?? null)
-      : groundedShortAnswer(draft.short_answer ?? null, kept, evidence);
+  const span = draft.short_answer ?? null;
+  const holder = holderOf(span, draft.sentences);
+  const held = outcomes[holder]?.kept;
+  const norm = (t: string) => t.toLowerCase().replace(/\s+/g, " ").trim();
+  const stands = span !== null && held !== undefined && norm(held.text).includes(norm(span));
+  const short = not_found ? null : stands ? span : groundedShortAnswer(span, kept, evidence);
   return {
     draft: { sentences: kept, not_found, short_answer: short },
-    report: {
-      sentences: draft.sentences.length,
-      supported: outcomes.length - dropped,
-      dropped,
-      checks: outcomes.map((o) => o.check),
-      contradictions: [],
-    },
+    report: reportOf(outcomes.map((o) => o.check)),
   };
 }
