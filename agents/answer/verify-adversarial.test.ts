@@ -68,6 +68,16 @@ const ADVERSARIAL: Case[] = [
   ],
   ["number changed", "Goodwill was $8,240 million as of December 31, 2021.", ["S9"]],
   ["number changed", "Uber reported a diluted net loss per share of $(0.26) for 2021.", ["S1"]],
+  [
+    "number changed",
+    "Revenue rose from $13,000 million in 2019 to $17,455 million in 2021, up $4,545 million.",
+    ["S1"],
+  ],
+  [
+    "direction flipped",
+    "Research and development expense rose from $4,836 million in 2019 to $2,054 million in 2021.",
+    ["S1"],
+  ],
   ["year changed", "Uber reported a diluted net loss per share of $(0.29) for 2020.", ["S1"]],
   [
     "year changed",
@@ -205,5 +215,9 @@ describe("gold paraphrases from the docqa dev set: every one passes", () => {
       verdictOf("Goodwill rose from $6,109 million in 2020 to $8,420 million in 2021.", ["S9"]).check
         ?.verdict,
     ).toBe("supported");
+    // A comparison states both values and the change, which no passage states.
+    const compared =
+      "Revenue rose from $13,000 million in 2019 to $17,455 million in 2021, up $4,455 million (34%).";
+    expect(verdictOf(compared, ["S1"]).check?.verdict).toBe("supported");
   });
 });

@@ -63,9 +63,9 @@ export interface ReadSentence {
   placed: Array<{ term: string; at: number }>;
 }
 
-/** Framing words an answer adds around a fact ("according to", "reported", "approximately"). */
+/** Framing words an answer adds around a fact ("according to", "reported", "approximately", "rose from … to"). */
 const FRAME =
-  /^(?:accord|report|state|say|said|show|mention|approxim|about|around|roughli|respect|thousand|million|billion|trillion|bn|mn|тыс|млн|млрд)$/;
+  /^(?:accord|report|state|say|said|show|mention|approxim|about|around|roughli|respect|thousand|million|billion|trillion|bn|mn|тыс|млн|млрд|rose|rise|fell|fall|grew|grow|increas|decreas|declin|up|down|higher|lower|chang|compar)$/;
 const CITE_MARK = /\s*\[(S\d+)\]/g;
 
 /** The sentence's text without [S#] markers, and every S# it cites (listed or inline). */

@@ -1,7 +1,7 @@
 import type { Triplet } from "../../tools/tool-result.js";
 import { contentTerms, mentions } from "../text.js";
 import { negationConflict } from "./verify-negation.js";
-import { quantityStated } from "./verify-numbers.js";
+import { derivedFrom, directionConflict, type Quantity, quantityStated } from "./verify-numbers.js";
 import { orderSwap, tripletSwap } from "./verify-order.js";
 import { type ReadEvidence, type ReadSentence, readSentence } from "./verify-read.js";
 import { cellMismatch } from "./verify-table.js";
@@ -63,18 +63,25 @@ export function checkRead(
   if (lexical < LEXICAL_MIN)
     reasons.push(`only ${Math.round(lexical * 100)}% of its words are in the evidence`);
 
-  let stated = 0;
+  const supported: Quantity[] = [];
+  const unstated: Array<{ q: Quantity; why: string }> = [];
   for (const q of s.said) {
     if (passages.some((p) => quantityStated(q, p.free))) {
-      stated++;
+      supported.push(q);
       continue;
     }
     // Years and days are dates: anywhere in the table counts; an amount needs its row and column.
     const cells = passages.flatMap((p) => p.cells.filter((c) => quantityStated(q, [c.q])));
     const why = cells.map((c) => (q.year || q.day ? null : cellMismatch(c, q, s)));
-    if (why.some((w) => w === null)) stated++;
-    else reasons.push(why.find((w) => w) ?? `${q.raw} is not in the cited evidence`);
+    if (why.some((w) => w === null)) supported.push(q);
+    else unstated.push({ q, why: why.find((w) => w) ?? `${q.raw} is not in the cited evidence` });
   }
+  let stated = supported.length;
+  for (const u of unstated)
+    if (derivedFrom(u.q, supported)) stated++;
+    else reasons.push(u.why);
+  const direction = directionConflict(s.text, s.said);
+  if (direction) reasons.push(direction);
   for (const m of s.months)
     if (!passages.some((p) => p.months.has(m))) reasons.push(`month ${m} is not in the cited evidence`);
 

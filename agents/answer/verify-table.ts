@@ -19,6 +19,22 @@ export interface Cell {
   years: ReadonlySet<string>;
 }
 
+// Where a sentence moves from one value to the next: "from X in 2019 | to Y in 2021 |, up Z".
+const SEGMENT = /[,;](?=\s)|\s(?:to|and|from|versus|vs\.?|compared|while|whereas|up|down|но|и|а|против)\s/giu;
+
+/**
+ * The value a column word or year at `at` belongs to: the one amount of its segment; else, with
+ * none or several there, the nearest ("$6,109 in 2020 and $8,420 in 2021", "Goodwill (2021): 8,420").
+ */
+export function ownerOf(at: number, amounts: readonly Quantity[], text: string): Quantity | undefined {
+  const cuts = [0, ...[...text.matchAll(SEGMENT)].map((m) => m.index ?? 0), text.length];
+  const seg = cuts.findIndex((c, i) => at >= c && at < (cuts[i + 1] ?? text.length + 1));
+  const [from, to] = [cuts[seg] ?? 0, cuts[seg + 1] ?? text.length];
+  const inside = amounts.filter((q) => q.at >= from && q.at < to);
+  const pool = inside.length > 0 ? inside : amounts;
+  return [...pool].sort((a, b) => Math.abs(a.at - at) - Math.abs(b.at - at))[0];
+}
+
 /** What cellMismatch needs of the sentence (verify-read.ts reads it once). */
 export interface SentenceSide {
   text: string;
@@ -138,9 +154,7 @@ export function cellMismatch(cell: Cell, said: Quantity, sentence: SentenceSide)
   if (hits < Math.min(2, Math.ceil(cell.label.size / 2)))
     return `${said.raw} sits in a row whose label the sentence does not name`;
   const respectively = /\brespectively\b|соответственно/i.test(sentence.text);
-  // Each column word or year belongs to the value closest to it ("$6,109 in 2020 and $8,420 in 2021").
-  const closest = (at: number) =>
-    respectively || others.every((o) => o === said || Math.abs(o.at - at) >= Math.abs(said.at - at));
+  const closest = (at: number) => respectively || ownerOf(at, others, sentence.text) === said;
   const named = sentence.placed
     .filter((p) => cell.distinctive.has(p.term) && closest(p.at))
     .map((p) => p.term);
