@@ -36,7 +36,7 @@ const SUFFIXES: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mn: 1e6, b:
 
 // Sign and currency in front ("$(", "(", "-", "$ "), the digits (1,234.5 | 1234 | 0.1.3), a closing ")".
 const NUMBER =
-  /(?<![\p{L}\p{N}_.,])(\(\s*)?([$€£¥₽]\s*)?(\(\s*)?([-−](?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)*)(\s*\))?/gu;
+  /(?<![\p{L}\p{N}_.,])(\(\s*)?([$€£¥₽]\s*)?(\(\s*)?([-−](?=\d))?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3}(?!\d))+(?:,\d{1,2}(?!\d))?|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)*)(\s*\))?/gu;
 const PERCENT = /^\s?(?:%|percent\b|per cent\b|процент)/iu;
 
 const MONTH_BEFORE =
@@ -55,7 +55,11 @@ function scaleAfter(rest: string): number | null {
 export function quantities(text: string): Quantity[] {
   const out: Quantity[] = [];
   for (const m of text.matchAll(NUMBER)) {
-    const digits = m[5] ?? "";
+    // Russian style: "8 420" groups with spaces, "0,29" a decimal comma.
+    const raw5 = m[5] ?? "";
+    const digits = /[ \u00a0\u202f]|,\d{1,2}$/.test(raw5)
+      ? raw5.replace(/[ \u00a0\u202f]/g, "").replace(",", ".")
+      : raw5;
     const start = m.index ?? 0;
     const rest = text.slice(start + m[0].length, start + m[0].length + 24);
     const percent = PERCENT.test(rest);

@@ -21,6 +21,9 @@ export interface ReadEvidence extends PassageFacts {
   unnoted: string;
   terms: ReadonlySet<string>;
   months: ReadonlySet<number>;
+  /** Scripts its words are in: a Russian sentence's words can only be checked against Cyrillic text. */
+  cyrillic: boolean;
+  latin: boolean;
 }
 
 export function readEvidence(
@@ -43,6 +46,8 @@ export function readEvidence(
     unnoted: lower.replace(/(\p{Ll})\d{1,2}(?=[^\p{L}\p{N}]|$)/gu, "$1"),
     terms: new Set(contentTerms(`${e.text}\n${context}`)),
     months: new Set(months(e.text)),
+    cyrillic: /\p{Script=Cyrillic}/u.test(e.text),
+    latin: /\p{Script=Latin}/u.test(e.text),
   };
 }
 
@@ -97,7 +102,7 @@ export function readSentence(sentence: { text: string; cites: readonly string[] 
 
 /** Names a sentence makes: entities() without a lone capitalised first word ("Total", "Diluted"). */
 function names(text: string): string[] {
-  const first = /^\W*([\p{L}]+)/u.exec(text)?.[1] ?? "";
+  const first = /^[^\p{L}]*(\p{L}+)/u.exec(text)?.[1] ?? "";
   const plainFirst = /^\p{Lu}\p{Ll}+$/u.test(first) ? first.toLowerCase() : "";
   return entities(text).filter((n) => n !== plainFirst && !/^\d+$/.test(n));
 }

@@ -57,3 +57,35 @@ describe("checkSentence", () => {
     }
   });
 });
+
+describe("checkSentence across languages", () => {
+  const table = new Map([
+    [
+      "S1",
+      readEvidence(
+        evidence("S1", "| As of December 31, 2020 | As of December 31, 2021\nGoodwill | 6,109 | 8,420"),
+      ),
+    ],
+    ["S2", readEvidence(evidence("S2", "Компания не получила прибыль в 2021 году."))],
+  ]);
+  const ru = (text: string, sid = "S1") => checkSentence({ text, cites: [sid] }, (s) => table.get(s));
+
+  it("checks a Russian answer on English text by its numbers (Russian style), dates and columns", () => {
+    expect(ru("Гудвил на 31 декабря 2021 года составил 8 420 млн долларов.").ok).toBe(true);
+    expect(ru("Гудвил составил 8,42 млрд долларов в 2021 году.").ok).toBe(true);
+    expect(ru("Гудвил на 31 декабря 2021 года составил 6 109 млн долларов.").reasons).toEqual([
+      "6 109 is the 2020 figure, not 2021",
+    ]);
+    expect(ru("Гудвил на 31 мая 2021 года составил 8 420 млн долларов.").reasons).toEqual([
+      "month 5 is not in the cited evidence",
+    ]);
+    expect(ru("Компания не раскрывает эти данные.").reasons).toEqual([
+      "nothing in it can be checked against the evidence's language",
+    ]);
+  });
+
+  it("checks a Russian answer on Russian text word by word, negation included", () => {
+    expect(ru("В 2021 году компания не получила прибыль.", "S2").ok).toBe(true);
+    expect(ru("В 2021 году компания получила прибыль.", "S2").reasons.join()).toMatch(/negates/);
+  });
+});

@@ -59,9 +59,15 @@ export function checkRead(
     else reasons.push(`cites ${sid}, which is not in the evidence`);
   }
   const inPassages = (t: string) => passages.some((p) => p.terms.has(t));
-  const lexical = s.terms.length ? s.terms.filter(inPassages).length / s.terms.length : 1;
+  // Words in a script no cited passage uses (a Russian answer on English text) cannot be looked up:
+  // such a sentence is checked by its numbers and names, and must have some.
+  const cyr = (t: string) => /\p{Script=Cyrillic}/u.test(t);
+  const checkable = s.terms.filter((t) => passages.some((p) => (cyr(t) ? p.cyrillic : p.latin)));
+  const lexical = checkable.length ? checkable.filter(inPassages).length / checkable.length : 1;
   if (lexical < LEXICAL_MIN)
     reasons.push(`only ${Math.round(lexical * 100)}% of its words are in the evidence`);
+  if (passages.length > 0 && checkable.length === 0 && s.said.length + s.names.length === 0)
+    reasons.push("nothing in it can be checked against the evidence's language");
 
   const supported: Quantity[] = [];
   const unstated: Array<{ q: Quantity; why: string }> = [];
@@ -85,8 +91,11 @@ export function checkRead(
   for (const m of s.months)
     if (!passages.some((p) => p.months.has(m))) reasons.push(`month ${m} is not in the cited evidence`);
 
+  // A name in a script the cited passages do not use ("Убер" for "Uber") cannot be looked up.
   const missing = s.names.filter(
-    (n) => !passages.some((p) => mentions(p.lower, n) || mentions(p.unnoted, n) || allWords(n, p)),
+    (n) =>
+      passages.some((p) => (cyr(n) ? p.cyrillic : p.latin)) &&
+      !passages.some((p) => mentions(p.lower, n) || mentions(p.unnoted, n) || allWords(n, p)),
   );
   for (const n of missing) reasons.push(`names "${n}", which the cited evidence never mentions`);
 

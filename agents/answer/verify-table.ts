@@ -151,7 +151,10 @@ function distinctiveTerms(columns: readonly ReadonlySet<string>[]): Set<string> 
 export function cellMismatch(cell: Cell, said: Quantity, sentence: SentenceSide): string | null {
   const others = sentence.amounts;
   const hits = [...cell.label].filter((t) => sentence.termSet.has(t)).length;
-  if (hits < Math.min(2, Math.ceil(cell.label.size / 2)))
+  // A label in a script the sentence does not write (an English row, a Russian answer) cannot be matched.
+  const cyr = (t: string) => /\p{Script=Cyrillic}/u.test(t);
+  const comparable = [...cell.label].some((l) => [...sentence.termSet].some((t) => cyr(t) === cyr(l)));
+  if (comparable && hits < Math.min(2, Math.ceil(cell.label.size / 2)))
     return `${said.raw} sits in a row whose label the sentence does not name`;
   const respectively = /\brespectively\b|соответственно/i.test(sentence.text);
   const closest = (at: number) => respectively || ownerOf(at, others, sentence.text) === said;
