@@ -1,7 +1,8 @@
 import type { Triplet } from "../../tools/tool-result.js";
 import { contentTerms, mentions } from "../text.js";
+import { derivedFrom, directionConflict } from "./verify-change.js";
 import { negationConflict } from "./verify-negation.js";
-import { derivedFrom, directionConflict, type Quantity, quantityStated } from "./verify-numbers.js";
+import { type Quantity, quantityStated } from "./verify-numbers.js";
 import { orderSwap, tripletSwap } from "./verify-order.js";
 import { type ReadEvidence, type ReadSentence, readSentence } from "./verify-read.js";
 import { cellMismatch } from "./verify-table.js";
