@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { evidence } from "./test-evidence.js";
-import { holderOf, SUPPORT_THRESHOLD, supportScore, verifyDraft } from "./verify-answer.js";
+import { checkCited, holderOf, SUPPORT_THRESHOLD, supportScore, verifyDraft } from "./verify-answer.js";
 
 const passage =
   "Google paid $26.3 billion in 2021 to be the default search engine on Apple and Samsung devices.";
@@ -34,6 +34,15 @@ describe("supportScore", () => {
 
 describe("verifyDraft", () => {
   const ev = [evidence("S1", "Unrelated text about Paris weather in October."), evidence("S2", passage)];
+
+  it("checkCited gives one sentence's verdict and reasons against its own citations only", () => {
+    const text = "Google paid $26.3 billion in 2021 to be the default search engine.";
+    expect(checkCited({ text, cites: ["S2"] }, ev)).toMatchObject({ ok: true, reasons: [] });
+    expect(checkCited({ text, cites: ["S1"] }, ev)).toMatchObject({ ok: false });
+    expect(checkCited({ text, cites: ["S1"] }, ev).reasons.join()).toMatch(
+      /\$26\.3 is not in the cited evidence/,
+    );
+  });
 
   it("keeps supported sentences, re-cites misattributed ones and drops unsupported ones, saying why", () => {
     const { draft, report } = verifyDraft(

@@ -50,6 +50,18 @@ export function evidenceReader(evidence: readonly Evidence[]): (sid: string) => 
   };
 }
 
+/**
+ * One sentence against the evidence it cites → verdict and reasons, without re-citing: the
+ * offline first pass an LLM verifier runs before judging or rewriting a sentence.
+ */
+export function checkCited(
+  sentence: { text: string; cites: readonly string[] },
+  evidence: readonly Evidence[],
+  facts: readonly Triplet[] = [],
+): SentenceVerdict {
+  return checkSentence(sentence, evidenceReader(evidence), facts);
+}
+
 export interface VerifyOptions {
   /** Triplets the graph returned: a sentence may not swap their subject and object. */
   facts?: readonly Triplet[];
