@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factSentence, validity } from "./fact-sentence.js";
+import { factSentence, readableFact, validity } from "./fact-sentence.js";
 import { participle, pastTense, presentTense } from "./verb-forms.js";
 
 const fact = (subject: string, predicate: string, object: string, evidence = "", dates = {}) => ({
@@ -53,9 +53,39 @@ describe("factSentence", () => {
     expect(factSentence(fact("Alice Smith", "write", "Film X", far))).toBe("Alice Smith wrote Film X.");
   });
 
+  it("leaves out a fact the source names in no subject–verb–object clause", () => {
+    const misread = fact(
+      "Trips",
+      "complete consumer",
+      "Mobility",
+      "We define Trips as the number of completed consumer Mobility rides.",
+    );
+    expect(readableFact(misread)).toBeUndefined();
+    expect(readableFact(fact("Segment", "report", "EBITDA", "Segment EBITDA rose."))).toBeUndefined();
+    expect(
+      readableFact(fact("Loss", "total", "Revenue", "| Revenue | 557 |\n| Loss | 12 |")),
+    ).toBeUndefined();
+    // factSentence still says it (a path needs every hop), readableFact keeps the good ones.
+    expect(factSentence(misread)).toBe("Trips completed consumer Mobility.");
+    expect(
+      readableFact(
+        fact(
+          "Levandowski",
+          "assert claim against",
+          "Uber",
+          "Levandowski additionally asserted a claim against Uber alleging fraud.",
+        ),
+      ),
+    ).toBe("Levandowski additionally asserted a claim against Uber.");
+    expect(readableFact(fact("Lothair II", "king of", "Lotharingia", "He ruled."))).toBe(
+      "Lothair II was king of Lotharingia.",
+    );
+  });
+
   it("states validity in words", () => {
     expect(validity({ valid_from: "2001", valid_to: "2005" })).toBe("from 2001 to 2005");
     expect(validity({ valid_to: "2005" })).toBe("until 2005");
+    expect(validity({ valid_from: "2018-11-07" })).toBe("2018-11-07");
     expect(validity({})).toBe("");
   });
 });

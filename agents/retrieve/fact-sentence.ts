@@ -10,6 +10,12 @@ const PARTICIPLE = /^(born|based|located|named|known|\p{L}+ed)$/u;
 const COPULA_PAST = /\b(was|were|had|did)\b/i;
 const COPULA_PRESENT = /\b(is|are|has|have|does)\b/i;
 
+/** Words that may open the verb phrase before its verb ("additionally asserted", "did not acquire"). */
+const LEAD_ADVERB =
+  /^(\p{L}+ly|also|then|later|not|never|still|already|further|jointly|formerly|previously)$/iu;
+const AUXILIARY =
+  /^(is|are|was|were|be|been|being|has|have|had|does|do|did|will|would|can|could|may|might|shall|should|must)$/i;
+
 /**
  * A fact as one sentence a reader can quote: "Alice Smith directed Film X (2001)." The source
  * sentence's own words from subject to object when it names both close together (so negation and
@@ -17,21 +23,57 @@ const COPULA_PRESENT = /\b(is|are|has|have|does)\b/i;
  * sentence already states it. Pure.
  */
 export function factSentence(t: Fact): string {
-  const body = quoted(t) ?? built(t);
-  const when = validity(t);
-  const dated = when && !yearsOf(when).every((y) => body.includes(y)) ? ` (${when})` : "";
-  return `${capitalise(body)}${dated}.`;
+  const q = quoted(t);
+  return finish(t, q && q !== UNREADABLE ? q : built(t));
 }
 
-/** The evidence from the subject's name to the object's, when that stretch is one short clause. */
-function quoted(t: Fact): string | undefined {
+/**
+ * The same sentence, or undefined when the source names both ends in a stretch that is no
+ * "subject verb … object" clause ("… for Uber to acquire Cornershop", cells of a table row): the
+ * extraction misread it, and a reader should not be handed it as a fact. Pure.
+ */
+export function readableFact(t: Fact): string | undefined {
+  const q = quoted(t);
+  if (q === UNREADABLE) return undefined;
+  // Cells of a table row are no clause: its facts are told only when quotable.
+  if (!q && t.evidence.includes("|")) return undefined;
+  return finish(t, q ?? built(t));
+}
+
+function finish(t: Fact, body: string): string {
+  const when = validity(t);
+  const dated = when && !yearsOf(when).every((y) => body.includes(y)) ? ` (${when})` : "";
+  return `${capitalise(body.replace(/[\s.!?…]+$/u, ""))}${dated}.`;
+}
+
+const UNREADABLE = Symbol("unreadable");
+
+/**
+ * The evidence from the subject's name to the object's when that stretch is one short clause;
+ * UNREADABLE when it is short but its words after the subject do not open with a verb.
+ */
+function quoted(t: Fact): string | typeof UNREADABLE | undefined {
   const s = find(t.evidence, t.subject, 0);
   if (s < 0) return undefined;
   const o = find(t.evidence, t.object, s + t.subject.length);
   if (o < 0) return undefined;
   const gap = t.evidence.slice(s + t.subject.length, o);
-  if (/[.;:!?()]|,\s/.test(gap) || gap.split(/\s+/).filter(Boolean).length > MAX_GAP_WORDS) return undefined;
+  const words = gap.split(/\s+/).filter(Boolean);
+  if (gap.includes("|")) return UNREADABLE;
+  if (/[.;:!?()]|,\s/.test(gap) || words.length > MAX_GAP_WORDS) return undefined;
+  if (!opensWithVerb(words, t.predicate)) return UNREADABLE;
   return t.evidence.slice(s, o + t.object.length).replace(/\s+/g, " ");
+}
+
+/** The gap's first word (past leading adverbs) is an auxiliary or a form of the predicate's verb. */
+function opensWithVerb(words: readonly string[], predicate: string): boolean {
+  const head = predicate.trim().split(/\s+/)[0]?.toLowerCase() ?? "";
+  // Predicates in other scripts (Russian lemmas) are not checked.
+  if (!/^[a-z-]+$/.test(head)) return true;
+  const first = words.find((w) => !LEAD_ADVERB.test(w))?.toLowerCase() ?? "";
+  if (AUXILIARY.test(first)) return true;
+  const stem = head.slice(0, Math.min(4, head.length));
+  return first.startsWith(stem) || first === pastTense(head) || first === participle(head);
 }
 
 /** Case-insensitive whole-word position of a name in a text, from an offset; -1 when absent. */
@@ -74,11 +116,14 @@ function built(t: Fact): string {
 const datePreposition = (date: string) =>
   /\b\d{1,2}\s+\p{L}+\s+\d{4}\b|\b\p{L}+\s+\d{1,2},\s*\d{4}\b|^\d{4}-\d{2}-\d{2}$/u.test(date) ? "on" : "in";
 
-/** "2001", "from 2001 to 2005", "from 2001", "until 2005"; empty for a timeless fact. */
+/**
+ * "2001", "from 2001 to 2005", "until 2005"; empty for a timeless fact. A start alone is just the
+ * date: the extractor gives any dated sentence's date as the start, so it may be an event's day.
+ */
 export function validity(t: Pick<Fact, "valid_from" | "valid_to">): string {
   const { valid_from: from, valid_to: to } = t;
   if (from && to) return from === to ? from : `from ${from} to ${to}`;
-  if (from) return `from ${from}`;
+  if (from) return from;
   if (to) return `until ${to}`;
   return "";
 }

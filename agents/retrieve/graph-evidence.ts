@@ -7,7 +7,7 @@ import {
   passagesOf,
 } from "../../src/retrieval/context-bundle.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
-import type { ToolResult } from "../../tools/tool-result.js";
+import type { GraphPath, ToolResult } from "../../tools/tool-result.js";
 import { communityItems } from "./community-items.js";
 import { pathSentence } from "./path-sentence.js";
 import { factSentences, pickPaths, rankFacts } from "./pick-graph-items.js";
@@ -65,14 +65,14 @@ export async function withGraphEvidence(
     })),
   );
   const hops = await referenceHops(store, passages.slice(0, limits.hopSources), limits.hops);
-  const paths = pickPaths(
-    results.flatMap((r) => r.paths),
-    limits.paths,
-  );
-  const pathChunks = new Set(paths.flatMap((p) => p.chunk_ids));
+  const candidates = results.flatMap((r) => r.paths);
   // Texts of chunks along the paths that are not passages: a shared-passage hop quotes them.
-  const missing = [...pathChunks].filter((id) => !texts.has(id));
+  const missing = [...new Set(candidates.flatMap((p) => p.chunk_ids))].filter((id) => !texts.has(id));
   for (const n of await store.getNodes(missing)) if (n.label === "Chunk") texts.set(n.id, n.text);
+  const read = (p: GraphPath, sidOf: (id: string) => string | undefined) =>
+    pathSentence(p, { sidOf, textOf: (id) => texts.get(id), facts });
+  const paths = pickPaths(candidates, limits.paths, (p) => read(p, () => undefined) !== undefined);
+  const pathChunks = new Set(paths.flatMap((p) => p.chunk_ids));
   const ranked = rankFacts(question, facts, passages, pathChunks);
 
   const items: Item[] = [
@@ -84,8 +84,7 @@ export async function withGraphEvidence(
     ...paths.map((p) => ({
       kind: "path" as const,
       chunk_id: p.chunk_ids.at(-1) ?? p.chunk_ids[0] ?? "",
-      render: (sidOf: (id: string) => string | undefined) =>
-        pathSentence(p, { sidOf, textOf: (id) => texts.get(id), facts }),
+      render: (sidOf: (id: string) => string | undefined) => read(p, sidOf) ?? "",
     })),
   ];
   for (const { fact, text } of factSentences(ranked, Math.max(0, limits.items - items.length)))

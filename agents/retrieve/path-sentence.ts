@@ -14,10 +14,11 @@ export interface PathContext {
 /**
  * A path as its hops in words: "From A to C: <sentence linking A and B> (S1); <B's fact about
  * C> (S2)." A relation hop is its fact's sentence; a shared-passage hop is that passage's
- * sentence naming both ends (else "A and B are named in the same passage"). Paths without their
- * steps (older results) keep the tool's arrow text. Pure.
+ * sentence naming both ends; undefined when it has none (two names somewhere in one passage say
+ * nothing a reader can quote). Paths without their steps (older results) keep the tool's arrow
+ * text. Pure.
  */
-export function pathSentence(path: GraphPath, ctx: PathContext): string {
+export function pathSentence(path: GraphPath, ctx: PathContext): string | undefined {
   const steps = path.steps ?? [];
   if (steps.length === 0) return path.text;
   const hops: string[] = [];
@@ -26,7 +27,8 @@ export function pathSentence(path: GraphPath, ctx: PathContext): string {
     const b = path.entities[i + 1] ?? "";
     const text = step.predicate
       ? relationHop(a, b, step.predicate, step.forward ?? true, step.chunk_id, ctx)
-      : sharedHop(a, b, ctx.textOf(step.chunk_id) ?? "");
+      : sentenceNaming(ctx.textOf(step.chunk_id) ?? "", a, b)?.replace(/[.!?]+$/, "");
+    if (!text) return undefined;
     const sid = ctx.sidOf(step.chunk_id);
     const hop = `${text}${sid ? ` (${sid})` : ""}`;
     if (!hops.includes(hop)) hops.push(hop);
@@ -53,10 +55,6 @@ function relationHop(
     evidence: sentenceNaming(ctx.textOf(chunkId) ?? "", subject, object) ?? "",
   };
   return factSentence(fact).replace(/\.$/, "");
-}
-
-function sharedHop(a: string, b: string, text: string): string {
-  return sentenceNaming(text, a, b)?.replace(/[.!?]+$/, "") ?? `${a} and ${b} are named in the same passage`;
 }
 
 /** The first sentence of a text naming both entities (case-insensitive, whole words). */

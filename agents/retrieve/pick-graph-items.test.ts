@@ -38,6 +38,15 @@ describe("rankFacts", () => {
     expect(ranked.map((f) => f.relation_id)).toEqual(["r3", "r2"]);
   });
 
+  it("takes a bridge only from a top passage's sentence that uses a question term", () => {
+    const top = [
+      { chunk_id: "c1", text: "The Falcon trainer has two seats. The Vortex V8 powers many boats." },
+    ];
+    const facts = [t("r2", "Vortex V8", "build by", "Hartmann", "c2")];
+    expect(rankFacts("Who makes the Falcon trainer?", facts, top)).toEqual([]);
+    expect(rankFacts("Who makes the boats?", facts, top)).toHaveLength(1);
+  });
+
   it("keeps a fact resting on a chosen path's passage though nothing names it", () => {
     const facts = [t("r1", "Hartmann", "based in", "Stuttgart", "c7")];
     expect(rankFacts("Who builds it?", facts, passages)).toEqual([]);
@@ -47,6 +56,18 @@ describe("rankFacts", () => {
   it("orders equally relevant facts by their passage's rank, then hops", () => {
     const facts = [t("a", "X", "rel", "Falcon", "c2", 1), t("b", "Y", "rel", "Falcon", "c1", 2)];
     expect(rankFacts("Falcon?", facts, passages).map((f) => f.relation_id)).toEqual(["b", "a"]);
+  });
+});
+
+describe("rankFacts on a corpus about one company", () => {
+  it("does not count a term most passages share", () => {
+    const passages = ["Acme sells pumps.", "Acme hires staff.", "Acme pays tax.", "Acme leases vans."].map(
+      (text, i) => ({ chunk_id: `c${i}`, text }),
+    );
+    const facts = [t("a", "Acme", "acquire", "Widgets"), t("b", "Acme", "lease", "vans")];
+    expect(rankFacts("Which vans does Acme lease?", facts, passages).map((f) => f.relation_id)).toEqual([
+      "b",
+    ]);
   });
 });
 
@@ -62,6 +83,12 @@ describe("factSentences", () => {
     ]);
     expect(factSentences([based, firm], 6).map((x) => x.fact.relation_id)).toEqual(["b"]);
     expect(factSentences([t("a", "A", "rel", "B"), t("b", "C", "rel", "D")], 1)).toHaveLength(1);
+    // The source names both, but not as subject–verb–object: a misread, left out.
+    const misread = {
+      ...t("c", "Uber", "acquire", "Cornershop"),
+      evidence: "in order for Uber to acquire Cornershop.",
+    };
+    expect(factSentences([misread], 6)).toEqual([]);
   });
 });
 
@@ -79,14 +106,15 @@ describe("paths", () => {
     [{ chunk_id: "c1" }, { chunk_id: "c2", predicate: "build by", forward: true }],
   );
 
-  it("picks paths of two hops across two passages or more, and not one that extends a chosen one", () => {
+  it("picks paths of two hops across two passages or more, not through a date, and not one that extends a chosen one", () => {
     const longer = path(
       ["Falcon trainer", "Vortex V8", "Hartmann", "firm"],
       [...(falcon.steps ?? []), { chunk_id: "c3", predicate: "is a", forward: true }],
     );
     const onePassage = path(["A", "B", "C"], [{ chunk_id: "c1" }, { chunk_id: "c1" }]);
     const oneHop = path(["A", "B"], [{ chunk_id: "c4", predicate: "rel", forward: true }]);
-    expect(pickPaths([oneHop, onePassage, falcon, longer], 2)).toEqual([falcon]);
+    const viaDate = path(["A", "December 31, 2020", "C"], [{ chunk_id: "c5" }, { chunk_id: "c6" }]);
+    expect(pickPaths([oneHop, onePassage, viaDate, falcon, longer], 2)).toEqual([falcon]);
   });
 
   it("reads a path's hops in words, with the S# of the passages the bundle has", () => {
@@ -104,9 +132,12 @@ describe("paths", () => {
     expect(text).toBe(
       "From Falcon trainer to Hartmann: The Falcon trainer is powered by the Vortex V8 engine (S1); Vortex V8 is built by Hartmann.",
     );
-    // Without the fact or a sentence naming both ends, the hop is still said in words.
-    expect(pathSentence(falcon, { sidOf: () => undefined, textOf: () => "", facts: [] })).toBe(
-      "From Falcon trainer to Hartmann: Falcon trainer and Vortex V8 are named in the same passage; Vortex V8 was built by Hartmann.",
-    );
+    // A relation hop without its fact is built from the predicate; a shared-passage hop with no
+    // sentence naming both ends cannot be said, so neither can the path.
+    const noSentence = { sidOf: () => undefined, textOf: () => "Two names, far apart.", facts: [] };
+    expect(pathSentence(falcon, noSentence)).toBeUndefined();
+    const stated = path(["A", "B"], [{ chunk_id: "c2", predicate: "build by", forward: false }]);
+    expect(pathSentence(stated, noSentence)).toBe("From A to B: B was built by A.");
+    expect(pickPaths([falcon], 2, (p) => pathSentence(p, noSentence) !== undefined)).toEqual([]);
   });
 });

@@ -19,8 +19,8 @@ const IRREGULAR: Readonly<Record<string, readonly [string, string]>> = Object.fr
     "split split split|spread spread spread|stand stood stood|steal stole stolen|strike struck struck|" +
     "swear swore sworn|swim swam swum|take took taken|teach taught taught|tear tore torn|tell told told|" +
     "think thought thought|throw threw thrown|undergo underwent undergone|understand understood understood|" +
-    "undertake undertook undertaken|wake woke woken|wear wore worn|win won won|withdraw withdrew withdrawn|" +
-    "write wrote written"
+    "undertake undertook undertaken|uphold upheld upheld|wake woke woken|wear wore worn|win won won|" +
+    "withdraw withdrew withdrawn|withhold withheld withheld|write wrote written"
   )
     .split("|")
     .map((entry) => {
