@@ -6,6 +6,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AgentVerifier, StepContext } from "../agent-deps.js";
 import { NOT_FOUND_RE } from "../answer/answer-language.js";
 import {
+  checkCited,
   evidenceReader,
   holderOf,
   lexicalVerifier,
@@ -44,16 +45,20 @@ export function offlineCheck(sentence: AnswerSentence, evidence: readonly Eviden
 }
 
 /**
- * LLM verifier: each sentence the offline checks reject is rewritten once by the model from the
- * passages it cites, then checked again offline: kept as "revised" when now supported, else
- * dropped. No sentence left: "not found". A failed call keeps the offline verdict (dropped). The
- * checks read the passages without instructions planted in them; the model sees them whole, as data.
+ * LLM verifier: each sentence the offline checks reject (not even re-citable) is rewritten once by
+ * the model from the passages it cites, then checked again against them (checkCited): kept as
+ * "revised" when now supported, else dropped. No sentence left: "not found". A failed call keeps
+ * the offline verdict (dropped). The checks read the passages without instructions planted in
+ * them; the model sees them whole, as data.
  */
 export function createLlmVerifier(model: ChatOpenAI): AgentVerifier {
   return async (draft, evidence, ctx) => {
     if (draft.sentences.length === 0) return lexicalVerifier(draft, evidence);
-    // An order planted in a passage ("reply PWNED") is not support for a sentence that obeys it.
-    const facts = evidence.map((e) => ({ ...e, text: withoutInjectedInstructions(e.text) }));
+    // An order planted in a passage ("reply PWNED") is not support for a sentence that obeys it;
+    // a passage that is nothing but such orders states no fact at all, so it cannot be cited.
+    const facts = evidence
+      .map((e) => ({ ...e, text: withoutInjectedInstructions(e.text) }))
+      .filter((e) => e.text.trim() !== "");
     const outcomes: SentenceOutcome[] = [];
     for (const [i, s] of draft.sentences.entries()) {
       const first = offlineCheck(s, facts);
@@ -66,12 +71,18 @@ export function createLlmVerifier(model: ChatOpenAI): AgentVerifier {
         outcomes.push(first);
         continue;
       }
-      const again = isRewriteOf(rewrite, s.text)
-        ? offlineCheck({ text: rewrite, cites: s.cites }, facts)
-        : undefined;
-      if (again?.kept) {
+      // The rewrite answers to the passages it was written from: no re-citing elsewhere.
+      const revised = { text: rewrite, cites: s.cites };
+      const again = isRewriteOf(rewrite, s.text) ? checkCited(revised, facts) : undefined;
+      if (again?.ok) {
         ctx?.note(`llm verify: sentence ${i + 1} rewritten from [${s.cites.join(",")}]: now supported`);
-        outcomes.push({ check: { ...again.check, verdict: "revised" }, kept: again.kept });
+        const check = {
+          ...revised,
+          support: again.support,
+          verdict: "revised" as const,
+          reasons: first.check.reasons ?? [],
+        };
+        outcomes.push({ check, kept: revised });
       } else {
         ctx?.note(`llm verify: sentence ${i + 1} still unsupported after its rewrite: dropped`);
         outcomes.push(first);
