@@ -94,6 +94,10 @@ export function spanType(expected: ExpectedAnswer): AnswerType | null {
     case "organisation":
     case "place":
       return t;
+    // "What government position was held by …?": no wh-word says the kind, but the answer is
+    // most often a name; the sentence holding it is quoted either way.
+    case "other":
+      return "organisation";
     default:
       return null;
   }

@@ -53,6 +53,12 @@ function collect(text: string, re: RegExp, type: AnswerType, group = 0): Span[] 
   return out;
 }
 
+// Capitalised words that are dates, numbers or nationalities, not the names of things.
+const NOT_A_NAME = new RegExp(
+  `^(?:${"January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday One Two Three Four Five Six Seven Eight Nine Ten".split(" ").join("|")})$|^[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish)$`,
+  "u",
+);
+
 /** Capitalised runs that are not sentence-initial function words. */
 function names(text: string): Span[] {
   const out: Span[] = [];
@@ -64,7 +70,8 @@ function names(text: string): Span[] {
       .join(" ")
       .replace(/['’]s$/, "")
       .replace(/[.,;:]+$/, "");
-    if (t.length > 1 && !/^[IVX]+$/.test(t)) out.push({ text: t, type: "organisation", at });
+    if (t.length > 1 && !/^[IVX]+$/.test(t) && !NOT_A_NAME.test(t))
+      out.push({ text: t, type: "organisation", at });
   }
   return out;
 }

@@ -108,7 +108,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "list",
     name: "list",
-    re: /^(?:what|which) are (?:the )?(?:\w+ ){0,2}?\w+s\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|перечисл|какие/i,
+    re: /^(?:what|which) are (?:the )?(?:main|key|major|different|various|\d+|two|three|four|five|six)\s|^(?:what|which) are (?:the )?(?:\w+ )?(?:topics|features|items|steps|reasons|components|types|kinds|categories|options|ways|changes|proceedings|risks|factors|members|competitors|benefits|advantages|differences|requirements|sources|parts|stages)\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|перечисл|какие/i,
   },
   {
     type: "definition",
@@ -145,7 +145,7 @@ export function expectedAnswer(question: string): ExpectedAnswer {
 function valueTypeOf(q: string): AnswerType {
   if (/%|percent|rate\b|share\b|margin\b|процент/i.test(q)) return "percent";
   if (
-    /\b(?:revenue|sales|expense|cost|income|loss|profit|price|fee|spend|spent|paid|ebitda|cash|bookings|balance)\w*\b/i.test(
+    /\b(?:revenue|sales|expense|cost|income|loss|profit|price|fee|spend|spent|paid|ebitda|cash|bookings|balance|obligation|payment|commitment|liabilit|debt)\w*\b/i.test(
       q,
     )
   )

@@ -1,4 +1,4 @@
-import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import { type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
 import { contentTerms } from "../text.js";
 import { type AnswerCandidate, answerCandidates, cellSentence, spanType } from "./answer-candidates.js";
@@ -50,12 +50,13 @@ export function readAnswer(
   options: ReaderOptions = DEFAULT_READER,
   /** The route asks for an overview (global): answer with one passage's items. */
   overview = false,
+  /** Cosine of candidate contexts to the question (see contextsToEmbed), when an embedder is at hand. */
+  similarity?: ReadonlyMap<string, number>,
 ): ReaderResult {
   const expected = expectedAnswer(question);
-  const cues = withTermWeights(
-    questionCues(question, expected),
-    evidence.map((e) => `${e.heading_path.join(" ")} ${e.text}`),
-  );
+  const cues = { ...readerCues(question, evidence), ...(similarity ? { similarity } : {}) };
+  const named = namedSids(evidence);
+  evidence = evidence.map(readable);
   const refuse = (reason: string): ReaderResult => ({
     draft: { sentences: [], not_found: true, short_answer: null },
     expected,
@@ -91,13 +92,56 @@ export function readAnswer(
   if (!best) return refuse("no candidate in the evidence");
   const gate = answerability(best, cues, evidence, options);
   if (gate) return refuse(gate);
-  const first: AnswerSentence = { text: directStatement(best, ranked, cues), cites: [best.sid] };
+  const first: AnswerSentence = {
+    text: directStatement(best, ranked, cues),
+    cites: [...new Set([best.sid, ...(named.get(best.sid) ?? [])])],
+  };
   const sentences = [first, ...supporting(best, ranked, first.text, options)];
   return {
     draft: { sentences, not_found: false, short_answer: best.span },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)} absent ${cues.terms.filter((t) => !evidence.some((e) => contentTerms(`${e.heading_path.join(" ")} ${e.text}`).includes(t))).join("/")}`,
   };
+}
+
+/** Question cues with term weights from the passages (graph items repeat their words). */
+function readerCues(question: string, evidence: readonly Evidence[]): QuestionCues {
+  return withTermWeights(
+    questionCues(question, expectedAnswer(question)),
+    passagesOf(evidence).map((e) => `${e.heading_path.join(" ")} ${e.text}`),
+  );
+}
+
+/** The passages a graph item names ("(S1)"): an answer taken from the item cites them too. */
+function namedSids(evidence: readonly Evidence[]): Map<string, string[]> {
+  return new Map(
+    evidence.map((e) => [
+      e.sid,
+      e.kind && e.kind !== "passage" ? [...e.text.matchAll(/\((S\d+)\)/g)].map((m) => m[1] ?? "") : [],
+    ]),
+  );
+}
+
+/** A graph item as the reader quotes it: without "(S1)" markers or a path's "From A to B:" lead. */
+function readable(e: Evidence): Evidence {
+  if (!e.kind || e.kind === "passage") return e;
+  // A path stays one statement: its hops read together are what links the question to the answer.
+  const text = e.text.replace(/\s*\(S\d+\)/g, "").replace(/^From [^:]{1,120}:\s*/, "");
+  return { ...e, text };
+}
+
+/**
+ * The candidate contexts worth embedding for a question: the best `limit` distinct ones by the
+ * lexical score, so the query-time embedding cost stays bounded.
+ */
+export function contextsToEmbed(question: string, evidence: readonly Evidence[], limit = 40): string[] {
+  const cues = readerCues(question, evidence);
+  const out = new Set<string>();
+  for (const c of rankCandidates(answerCandidates(cues.expected, evidence.map(readable)), cues)) {
+    if (out.size >= limit) break;
+    out.add(c.context);
+  }
+  return [...out];
 }
 
 /**
@@ -127,9 +171,16 @@ function answerability(
   const sameSection = texts.filter((_, i) => evidence[i]?.section_id === home?.section_id);
   const sameDoc = texts.filter((_, i) => evidence[i]?.doc_id === home?.doc_id);
   const has = (t: string, n: string) => says(t, n) || wordsIn(t, n);
+  // A bridge: another passage names both the question's thing and the answer passage's subject
+  // ("the film X" → its director's passage): the multi-hop question reached the answer through it.
+  const subject = home?.heading_path.at(-1)?.toLowerCase() ?? "";
+  const bridged = (n: string) =>
+    subject.length > 2 && texts.some((t, i) => i !== at && has(t, n) && has(t, subject));
   const missing = cues.names.filter(
     (n) =>
-      !sameSection.some((t) => has(t, n)) && sameDoc.filter((t) => has(t, n)).length < sameDoc.length / 2,
+      !sameSection.some((t) => has(t, n)) &&
+      sameDoc.filter((t) => has(t, n)).length < sameDoc.length / 2 &&
+      !bridged(n),
   );
   if (missing.length > 0) return `the answer's passage never names ${missing.join(", ")}`;
   const nums = new Set((own.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));

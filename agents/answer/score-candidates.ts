@@ -20,6 +20,8 @@ export interface QuestionCues {
   lower: string;
   /** Weight of each term: rare in the evidence weighs more (set by withTermWeights). */
   weights: ReadonlyMap<string, number>;
+  /** Cosine of a candidate's context to the question under the store's embedding model, when computed. */
+  similarity?: ReadonlyMap<string, number>;
 }
 
 export interface ScoredCandidate extends AnswerCandidate {
@@ -145,7 +147,14 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // "9 cycles" for "how many cycles": the count's own noun is what the question counts.
   const unit = c.type === "quantity" && c.span ? unitFit(c.span, q) : 0;
   const fragment = !typed && c.context.split(/\s+/).length < 6 ? 0.15 : 0;
+  // A span said twice in one statement is the bridge between its parts ("X is powered by V8; V8 is
+  // built by Y"), not what the question asks for.
+  const bridge =
+    typed && c.span !== null && c.span.length > 2 && c.context.split(c.span).length > 2 ? 0.2 : 0;
   const shape = !typed && SHAPE[q.expected.type]?.test(c.context) ? 0.1 : 0;
+  // Meaning beyond shared words: bge-style cosines sit in 0.5–0.9, so rescale that band to 0–1.
+  const cos = q.similarity?.get(c.context);
+  const sim = cos === undefined ? 0 : Math.min(1, Math.max(0, (cos - SIM_FLOOR) / (1 - SIM_FLOOR - 0.1)));
   const score =
     0.42 * near +
     0.14 * (support - near) +
@@ -154,14 +163,19 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     0.08 * typeFit +
     0.06 * proximity +
     0.04 / (1 + c.rank) +
-    unit +
-    shape -
+    unit -
+    bridge +
+    shape +
+    SIM_WEIGHT * sim -
     fragment -
     bare -
     rowMiss -
     (c.context.split(/\s+/).length > 70 ? 0.05 : 0);
   return { ...c, score: Math.round(score * 10000) / 10000, near, support, names, stated };
 }
+
+const SIM_FLOOR = 0.5;
+const SIM_WEIGHT = 0.1;
 
 /** What a statement answer of each kind looks like: a definition, a reason, a command. */
 const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {

@@ -90,16 +90,9 @@ describe("graph results are evidence, over a store built here", { timeout: 60_00
     expect(s.trace.find((e) => e.step === "retrieve")?.detail.graph_evidence).toEqual(["path 1"]);
   });
 
-  /*
-   * ANSWER LEVEL, WAITING ON THE READER (agents/answer/*, being rewritten by another engineer).
-   * Marked `it.fails`: it passes while the reader misses, and fails (drop `.fails` then) once it
-   * answers. Today the reader quotes S1's "…are disclosed in Note 4." and stops. What it must do:
-   * when its best sentence points elsewhere (a cross-reference like "see Note 4") and an item of
-   * kind "path" opens with that same sentence, answer from the item's text after the ";" (the
-   * target's figure, here 3,904) citing the item's S#, and keep the referring passage's S# (the
-   * item names it as "(S1)") as the support.
-   */
-  it.fails("answer level: the figure from Note 4, citing the hop and the referring passage", async () => {
+  // Answer level: the reader answers from the hop item (its figure) and cites the referring passage
+  // the item names, so both citations reach the answer.
+  it("answer level: the figure from Note 4, citing the hop and the referring passage", async () => {
     const s = await runAgentState("What are the lease obligations for the delivery vans?", { store });
     const evidence = s.evidence?.evidence ?? [];
     const referring = passagesOf(evidence).find((e) => e.text.includes("disclosed in Note 4"));
