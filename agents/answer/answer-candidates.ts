@@ -1,3 +1,4 @@
+import { isInjectedInstruction } from "../../src/llm/injected-instruction.js";
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
 import { type Span, spansOf } from "./answer-spans.js";
@@ -58,7 +59,8 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
     }
     let lead = "";
     for (const sentence of splitSentences(e.text)) {
-      if (NOISE.test(sentence) || sentence.length < 12) continue;
+      // A document's instruction to a model is data, never an answer.
+      if (NOISE.test(sentence) || sentence.length < 12 || isInjectedInstruction(sentence)) continue;
       // A table's rows are read as cells above; as prose they only make fragments.
       if ((sentence.match(/\|/g) ?? []).length >= 2) continue;
       const own = sentence.replace(/^\s*[-*+]\s+/, "");

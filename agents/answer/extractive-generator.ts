@@ -1,6 +1,6 @@
 import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
 import type { Draft, Grade, RouteDecision } from "../schemas.js";
-import { DEFAULT_READER, type ReaderOptions, readAnswer } from "./compose-answer.js";
+import { contextsToEmbed, DEFAULT_READER, type ReaderOptions, readAnswer } from "./compose-answer.js";
 
 /** The generator's function type: the extractive one below, or an LLM writing [S#]-cited sentences. */
 export type Generator = (input: GenerateInput) => Promise<Draft>;
@@ -10,7 +10,12 @@ export interface GenerateInput {
   bundle: ContextBundle;
   decision: RouteDecision;
   grade: Grade;
+  /** Cosines of texts to the question under the store's embedding model (absent without vectors). */
+  similarity?: (question: string, texts: readonly string[]) => Promise<number[]>;
 }
+
+/** Candidate contexts embedded per question: bounded, so reading stays interactive. */
+export const SIMILARITY_LIMIT = 16;
 
 export interface ExtractiveOptions {
   /** Below this grade the answer is "not found" (tuned on MultiHop-RAG answerable vs null queries). */
@@ -27,14 +32,29 @@ export const DEFAULT_EXTRACTIVE: ExtractiveOptions = { minGrade: 3, reader: DEFA
 export function composeExtractive(
   input: GenerateInput,
   options: ExtractiveOptions = DEFAULT_EXTRACTIVE,
+  similarity?: ReadonlyMap<string, number>,
 ): Draft {
   const { question, bundle, decision, grade } = input;
   if (grade.score < options.minGrade) return { sentences: [], not_found: true, short_answer: null };
-  return readAnswer(question, bundle.evidence, options.reader, decision.route === "global").draft;
+  return readAnswer(question, bundle.evidence, options.reader, decision.route === "global", similarity).draft;
+}
+
+/** The best candidate contexts' cosines to the question, or undefined without an embedder (or on error). */
+async function similarities(input: GenerateInput): Promise<ReadonlyMap<string, number> | undefined> {
+  if (!input.similarity || input.grade.score < DEFAULT_EXTRACTIVE.minGrade) return undefined;
+  const texts = contextsToEmbed(input.question, input.bundle.evidence, SIMILARITY_LIMIT);
+  if (texts.length === 0) return undefined;
+  try {
+    const cos = await input.similarity(input.question, texts);
+    return new Map(texts.map((t, i) => [t, cos[i] ?? 0]));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The extractive generator behind the shared function type. */
-export const extractiveGenerator: Generator = async (input) => composeExtractive(input);
+export const extractiveGenerator: Generator = async (input) =>
+  composeExtractive(input, DEFAULT_EXTRACTIVE, await similarities(input));
 
 /** "Sentence. [S1]" lines joined into the answer text; the not-found text when there is none. */
 export function renderAnswer(draft: Draft, notFoundText: string): string {

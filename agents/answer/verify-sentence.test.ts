@@ -89,3 +89,14 @@ describe("checkSentence across languages", () => {
     expect(ru("В 2021 году компания получила прибыль.", "S2").reasons.join()).toMatch(/negates/);
   });
 });
+
+describe("an empty passage", () => {
+  it("supports nothing", () => {
+    const empty = readEvidence(evidence("S9", ""));
+    const v = checkSentence({ text: "Revenue grew by 20% in 2021.", cites: ["S9"] }, (sid) =>
+      sid === "S9" ? empty : undefined,
+    );
+    expect(v.ok).toBe(false);
+    expect(v.reasons).toContain("cites S9, which is empty");
+  });
+});

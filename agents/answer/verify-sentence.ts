@@ -56,8 +56,9 @@ export function checkRead(
   const passages: ReadEvidence[] = [];
   for (const sid of cites) {
     const p = read(sid);
-    if (p) passages.push(p);
-    else reasons.push(`cites ${sid}, which is not in the evidence`);
+    // An empty passage states nothing, so it supports nothing.
+    if (p && (p.latin || p.cyrillic)) passages.push(p);
+    else reasons.push(p ? `cites ${sid}, which is empty` : `cites ${sid}, which is not in the evidence`);
   }
   const inPassages = (t: string) => passages.some((p) => p.terms.has(t));
   // Words in a script no cited passage uses (a Russian answer on English text) cannot be looked up:

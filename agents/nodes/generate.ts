@@ -1,6 +1,7 @@
 import type { LangGraphRunnableConfig } from "@langchain/langgraph";
 import { isInjectedInstruction } from "../../src/llm/injected-instruction.js";
 import type { ResolvedDeps } from "../agent-deps.js";
+import { embedderSimilarity } from "../answer/embedder-similarity.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
 import { llmSaysNotAnswerable } from "../llm/llm-grader.js";
 import { createStepMeter, meterDetail } from "../llm/step-meter.js";
@@ -37,7 +38,7 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
         ],
       };
     }
-    const { generator } = await deps();
+    const { generator, embedder } = await deps();
     const writer = config?.writer;
     const meter = createStepMeter(writer ? (text) => writer({ answer_token: text }) : undefined);
     const { draft, planted } = withoutPlantedInstructions(
@@ -47,6 +48,7 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
           bundle: state.evidence,
           decision: state.route,
           grade: state.grade,
+          ...(embedder?.kind === "neural" ? { similarity: embedderSimilarity(embedder) } : {}),
         },
         meter.ctx,
       ),

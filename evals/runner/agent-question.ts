@@ -1,5 +1,6 @@
 import type { AgentDeps } from "../../agents/agent-deps.js";
 import { runAgentState } from "../../agents/run-agent.js";
+import { passagesOf } from "../../src/retrieval/context-bundle.js";
 import type { RetrievedChunk } from "../../src/retrieval/retrieval-mode.js";
 import type { CitedAnswer } from "../metrics/citation-precision.js";
 import type { CheckVerdict } from "../metrics/citation-support.js";
@@ -29,7 +30,8 @@ export interface AgentOutcome {
 export async function runAgentQuestion(deps: AgentDeps, question: string): Promise<AgentOutcome> {
   const state = await runAgentState(question, deps);
   const evidence = state.evidence?.evidence ?? [];
-  const chunks: RetrievedChunk[] = evidence.map((e, i) => ({
+  // Graph items reuse their source chunk's id: rank the passages only.
+  const chunks: RetrievedChunk[] = passagesOf(evidence).map((e, i) => ({
     chunk_id: e.chunk_id,
     section_id: e.section_id,
     doc_id: e.doc_id,
