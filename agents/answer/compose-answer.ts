@@ -22,6 +22,8 @@ import {
 export interface ReaderOptions {
   /** The best candidate must have this share of the question's terms in its sentence or heading. */
   minSupport: number;
+  /** The best candidate's score must reach this (all parts of the score together). */
+  minScore: number;
   /** Supporting sentences must reach this share of the best candidate's score. */
   keepRatio: number;
   /** Supporting sentences after the direct answer. */
@@ -31,7 +33,8 @@ export interface ReaderOptions {
 }
 
 export const DEFAULT_READER: ReaderOptions = {
-  minSupport: 0.3,
+  minSupport: 0.1,
+  minScore: 0.48,
   keepRatio: 0.75,
   maxSupporting: 2,
   spanSlack: 0.4,
@@ -155,6 +158,8 @@ function answerability(
   evidence: readonly Evidence[],
   options: ReaderOptions,
 ): string | null {
+  if (best.score < options.minScore)
+    return `best candidate scores ${best.score.toFixed(2)} (< ${options.minScore}): nothing answers the question well`;
   if (best.support < options.minSupport)
     return `best candidate covers ${pct(best.support)} of the question's terms (< ${pct(options.minSupport)})`;
   // The source's address counts: a file named after the company names it.
