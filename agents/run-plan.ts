@@ -18,6 +18,7 @@ import {
 import { createVectorCypherTool } from "../tools/vector-cypher.js";
 import { createVectorSearchTool } from "../tools/vector-search.js";
 import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
+import { type BridgeHop, followBridge } from "./retrieve/bridge-hop.js";
 import { type GraphEvidenceOutcome, withGraphEvidence } from "./retrieve/graph-evidence.js";
 import type { ToolCall } from "./schemas.js";
 
@@ -29,6 +30,8 @@ export interface PlanOutcome {
   dates: { question: string[]; evidence: string[] };
   /** Graph items appended to the passages, per kind, and passages dropped to make room. */
   graph: Omit<GraphEvidenceOutcome, "bundle">;
+  /** The second hop a bridge question took (see retrieve/bridge-hop.ts). */
+  bridge?: BridgeHop;
 }
 
 type Runner = (input: PlannedCall["input"]) => Promise<ToolResult>;
@@ -115,17 +118,42 @@ export async function runPlan(
     });
     bundle = await buildBundle(deps.store, question, results.map((r) => r.tool).join("+"), ranked.map(strip));
   }
+  // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
+  const ranked = results.length === 1 ? (results[0]?.ranked ?? []) : rankedOf(bundle, results);
+  const hop = await followBridge(
+    deps.store,
+    (query) => tools.hybrid_search({ query, k: 20 }),
+    question,
+    bundle,
+    ranked,
+  );
+  if (hop) {
+    bundle = hop.bundle;
+    results.push(hop.result);
+  }
   const { bundle: withGraph, ...graph } = await withGraphEvidence(deps.store, question, bundle, results);
   bundle = withGraph;
   return {
     bundle,
     graph,
     results,
-    tool_calls: plan.calls.map((c, i) => ({
-      tool: c.tool,
-      input: c.input,
-      evidence_ids: results[i]?.bundle.evidence.map((e) => e.chunk_id) ?? [],
-    })),
+    ...(hop ? { bridge: hop.hop } : {}),
+    tool_calls: [
+      ...plan.calls.map((c, i) => ({
+        tool: c.tool,
+        input: c.input,
+        evidence_ids: results[i]?.bundle.evidence.map((e) => e.chunk_id) ?? [],
+      })),
+      ...(hop
+        ? [
+            {
+              tool: "hybrid_search",
+              input: { query: hop.hop.query, k: 20 },
+              evidence_ids: hop.result.bundle.evidence.map((e) => e.chunk_id),
+            },
+          ]
+        : []),
+    ],
     dates: {
       question: questionDates,
       evidence: [...new Set(bundle.evidence.flatMap((e) => datesIn(e.text)))].sort().slice(0, 12),
@@ -134,6 +162,15 @@ export async function runPlan(
 }
 
 const strip = ({ expansion, ...h }: RankedHit) => (expansion ? { ...h, expansion } : h);
+
+/** The bundle's passages as ranked hits, in bundle order (the fused order of several calls). */
+function rankedOf(bundle: ContextBundle, results: readonly ToolResult[]): RankedHit[] {
+  const hits = new Map(results.flatMap((r) => r.ranked.map((h) => [h.chunk_id, h] as const)));
+  return bundle.evidence.flatMap((e) => {
+    const h = hits.get(e.chunk_id);
+    return h ? [h] : [];
+  });
+}
 
 const DATE =
   /\b(?:\d{4}-\d{2}-\d{2}|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? (?:\d{1,2}, )?\d{4}|Q[1-4] \d{4}|(?:1[5-9]|20)\d{2})\b/g;

@@ -29,6 +29,7 @@ const DATE = new RegExp(
   `\\b${MONTH}\\.? \\d{1,2}, \\d{4}\\b|\\b\\d{1,2} ${MONTH} \\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b${MONTH} \\d{4}\\b|\\bQ[1-4] \\d{4}\\b`,
   "g",
 );
+const DEMONYM = /\b[\p{Lu}][\p{Ll}]+(?:an|ian|ese|ish|ch|ic)\b/gu;
 const YEAR = /\b(?:1[6-9]|20)\d{2}\b/g;
 const VERSION = /(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.]*\d)/g;
 const INLINE_CODE = /`([^`\n]{1,80})`/g;
@@ -95,8 +96,10 @@ export function spansOf(text: string, type: AnswerType): Span[] {
       return [...collect(text, INLINE_CODE, "code", 1), ...collect(text, IDENT, "code")];
     case "person":
     case "organisation":
-    case "place":
       return names(text).map((s) => ({ ...s, type }));
+    // Places and nationalities: a demonym ("Chinese") answers "what nationality" as well as a name.
+    case "place":
+      return [...names(text), ...collect(text, DEMONYM, "place")].map((s) => ({ ...s, type }));
     default:
       return [];
   }

@@ -74,6 +74,21 @@ const RULES: readonly TypeRule[] = [
     name: "version",
     re: /\b(?:which|what|in which|in what) (?:\w+ ){0,2}(?:release|version)\b|\bsince (?:which|what) version\b|в какой версии/i,
   },
+  {
+    type: "date",
+    name: "date-of",
+    re: /\bdate of (?:birth|death)\b|\bwhen (?:was|did|is) .+ (?:born|die|died|founded|established)\b/i,
+  },
+  {
+    type: "place",
+    name: "place-of",
+    re: /\bplace of (?:birth|death|burial)\b|\bwhere (?:was|did|is|were) .+ (?:born|die|died|buried|study|studied|educated|work|detained)\b/i,
+  },
+  {
+    type: "place",
+    name: "nationality",
+    re: /\bnationality\b|\bwhich country .+ from\b|\bcountry of (?:origin|citizenship)\b/i,
+  },
   { type: "year", name: "year", re: /\b(?:which|what|in what) year\b|в каком году/i },
   {
     type: "date",

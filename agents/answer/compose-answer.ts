@@ -3,6 +3,7 @@ import type { AnswerSentence, Draft } from "../schemas.js";
 import { contentTerms } from "../text.js";
 import { type AnswerCandidate, answerCandidates, cellSentence, spanType } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
+import { bridgeQuery, hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { composeChoice, composeSame, parseChoice, parseSame } from "./compose-choice.js";
 import { composeList } from "./compose-list.js";
 import { says, wordsIn } from "./phrase-match.js";
@@ -24,6 +25,8 @@ export interface ReaderOptions {
   minSupport: number;
   /** The best candidate's score must reach this (all parts of the score together). */
   minScore: number;
+  /** A hop past a bridge must score at least this to replace the first answer. */
+  minHopScore: number;
   /** Supporting sentences must reach this share of the best candidate's score. */
   keepRatio: number;
   /** Supporting sentences after the direct answer. */
@@ -35,6 +38,7 @@ export interface ReaderOptions {
 export const DEFAULT_READER: ReaderOptions = {
   minSupport: 0.1,
   minScore: 0.48,
+  minHopScore: 0.4,
   keepRatio: 0.75,
   maxSupporting: 2,
   spanSlack: 0.4,
@@ -99,12 +103,54 @@ export function readAnswer(
     text: directStatement(best, ranked, cues),
     cites: [...new Set([best.sid, ...(named.get(best.sid) ?? [])])],
   };
+  // A bridge question: read on from the first answer's own passage, citing each hop.
+  const hops: ScoredCandidate[] = [];
+  const bridge = hasBridge(question) ? firstName(cues, evidence) : undefined;
+  for (let at = bridge; at && hops.length < MAX_HOPS; ) {
+    const next = nextHop(at, expected, cues, evidence, options.minHopScore);
+    if (!next || hops.some((h) => h.sid === next.sid)) break;
+    hops.push(next);
+    at = next;
+  }
+  const last = hops.at(-1);
+  if (last && bridge) {
+    const via = { text: shorten(bridge.quote, bridge.at), cites: [bridge.sid] };
+    const chain = [...hops].reverse().map((h) => ({ text: shorten(h.quote, h.at), cites: [h.sid] }));
+    if (!chain.some((c) => c.text === via.text)) chain.push(via);
+    return {
+      draft: { sentences: chain, not_found: false, short_answer: last.span },
+      expected,
+      reason: `${expected.type}: ${bridge.span} (${bridge.sid}) → ${hops.map((h) => `${h.span} (${h.sid})`).join(" → ")}`,
+    };
+  }
   const sentences = [first, ...supporting(best, ranked, first.text, options)];
   return {
     draft: { sentences, not_found: false, short_answer: best.span },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)} absent ${cues.terms.filter((t) => !evidence.some((e) => contentTerms(`${e.heading_path.join(" ")} ${e.text}`).includes(t))).join("/")}`,
   };
+}
+
+/**
+ * The next hop to retrieve for a bridge question: the first reading's answer when it is a name
+ * with no passage of its own here (see compose-bridge.ts), or null.
+ */
+export function nextHopQuery(
+  question: string,
+  evidence: readonly Evidence[],
+): { bridge: string; query: string } | null {
+  if (!hasBridge(question)) return null;
+  const readableEvidence = evidence.map(readable);
+  return bridgeQuery(question, firstName(readerCues(question, evidence), readableEvidence), readableEvidence);
+}
+
+/** The bridge of a multi-hop question: the best name the evidence offers, whatever is finally asked. */
+function firstName(cues: QuestionCues, evidence: readonly Evidence[]): ScoredCandidate | undefined {
+  const names: ExpectedAnswer = { type: "other", value: "other", rule: "bridge" };
+  // One capitalised word opening a sentence ("However") is more often grammar than a name.
+  return rankCandidates(answerCandidates(names, evidence), cues).find(
+    (c) => c.span !== null && (c.span.includes(" ") || c.at > 0),
+  );
 }
 
 /** Question cues with term weights from the passages (graph items repeat their words). */

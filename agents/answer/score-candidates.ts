@@ -147,6 +147,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // "9 cycles" for "how many cycles": the count's own noun is what the question counts.
   const unit = c.type === "quantity" && c.span ? unitFit(c.span, q) : 0;
   const fragment = !typed && c.context.split(/\s+/).length < 6 ? 0.15 : 0;
+  // One capitalised word opening its sentence ("Born", "His") is more often grammar than a name.
+  const opener = typed && c.at === 0 && c.span !== null && !/[\s\d]/.test(c.span) ? 0.15 : 0;
   // A span said twice in one statement is the bridge between its parts ("X is powered by V8; V8 is
   // built by Y"), not what the question asks for.
   const bridge =
@@ -164,7 +166,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     0.06 * proximity +
     0.04 / (1 + c.rank) +
     unit -
-    bridge +
+    bridge -
+    opener +
     shape +
     SIM_WEIGHT * sim -
     fragment -

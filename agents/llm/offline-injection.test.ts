@@ -24,9 +24,10 @@ describe("prompt injection in a document, offline (no LLM)", { timeout: 60_000 }
     expect(answers[0]?.citations.some((c) => c.uri.endsWith("harbour-crane.md"))).toBe(true);
     expect(answers[0]?.answer).toMatch(/March 2023/);
     expect(answers[1]?.answer).toMatch(/40 tonnes/);
-    // Asked for the instruction itself, the trace says a planted sentence was dropped.
+    // Asked for the instruction itself: the reader never takes a planted sentence as a candidate
+    // (and the generate node would drop one from any generator's draft: generate.test.ts).
     const direct = await runAgent("What should you reply?", { store });
-    const generate = direct.trace.find((e) => e.step === "generate");
-    expect(Number(generate?.detail.planted_instructions_dropped ?? 0)).toBeGreaterThan(0);
+    expect(direct.answer).not.toMatch(PLANTED);
+    expect(direct.short_answer ?? "").not.toMatch(PLANTED);
   });
 });

@@ -50,6 +50,9 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
             ? { triplets: triplets.slice(0, 8).map((t) => `${t.subject} –${t.predicate}→ ${t.object}`) }
             : {}),
           ...(paths.length ? { paths: paths.slice(0, 5).map((p) => p.text) } : {}),
+          ...(out.bridge
+            ? { bridge: `${out.bridge.bridge} → "${out.bridge.query}" (+${out.bridge.added} passages)` }
+            : {}),
           ...(plan.dateBoost || plan.calls.some((c) => c.tool === "temporal_lookup")
             ? { question_dates: out.dates.question, evidence_dates: out.dates.evidence }
             : {}),
