@@ -1,0 +1,57 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import type { ReaderOptions } from "./compose-answer.js";
+import { says, wordsIn } from "./phrase-match.js";
+import type { QuestionCues, ScoredCandidate } from "./score-candidates.js";
+
+/**
+ * Why the best candidate cannot be the answer, or null when it can. Every name the question states
+ * must appear in the evidence; a name most passages share is the documents' topic ("the company"),
+ * but a rarer one must be in the answer's own passage, and so must most of the numbers it states.
+ */
+export function answerability(
+  best: ScoredCandidate,
+  cues: QuestionCues,
+  evidence: readonly Evidence[],
+  options: ReaderOptions,
+): string | null {
+  if (best.score < options.minScore)
+    return `best candidate scores ${best.score.toFixed(2)} (< ${options.minScore}): nothing answers the question well`;
+  if (best.support < options.minSupport)
+    return `best candidate covers ${pct(best.support)} of the question's terms (< ${pct(options.minSupport)})`;
+  // The source's address counts: a file named after the company names it.
+  const texts = evidence.map((e) =>
+    `${sourceOf(e)} ${e.title} ${e.heading_path.join(" ")} ${e.text}`.toLowerCase(),
+  );
+  const named = (n: string) => texts.filter((t) => says(t, n) || wordsIn(t, n)).length;
+  const absent = cues.names.filter((n) => named(n) === 0);
+  if (absent.length > 0) return `the evidence never names ${absent.join(", ")}`;
+  const at = evidence.findIndex((e) => e.sid === best.sid);
+  const own = texts[at] ?? "";
+  const home = evidence[at];
+  // Where a name counts as said for the answer: its passage, its section, or most of its document.
+  const sameSection = texts.filter((_, i) => evidence[i]?.section_id === home?.section_id);
+  const sameDoc = texts.filter((_, i) => evidence[i]?.doc_id === home?.doc_id);
+  const has = (t: string, n: string) => says(t, n) || wordsIn(t, n);
+  // A bridge: another passage names both the question's thing and the answer passage's subject
+  // ("the film X" → its director's passage): the multi-hop question reached the answer through it.
+  const subject = home?.heading_path.at(-1)?.toLowerCase() ?? "";
+  const bridged = (n: string) =>
+    subject.length > 2 && texts.some((t, i) => i !== at && has(t, n) && has(t, subject));
+  const missing = cues.names.filter(
+    (n) =>
+      !sameSection.some((t) => has(t, n)) &&
+      sameDoc.filter((t) => has(t, n)).length < sameDoc.length / 2 &&
+      !bridged(n),
+  );
+  if (missing.length > 0) return `the answer's passage never names ${missing.join(", ")}`;
+  const nums = new Set((own.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));
+  // Small whole numbers ("0% notes", "two") are wording, not facts to find.
+  const unstated = cues.numbers.filter((n) => !nums.has(n) && (Number(n) >= 10 || n.includes(".")));
+  if (unstated.length > cues.numbers.length / 2)
+    return `the answer's passage never states ${unstated.join(", ")}`;
+  return null;
+}
+
+const sourceOf = (e: Evidence): string => (e.citation.kind === "url" ? e.citation.url : e.citation.uri);
+
+const pct = (x: number): string => `${Math.round(x * 100)}%`;

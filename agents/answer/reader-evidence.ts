@@ -1,0 +1,79 @@
+import { type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
+import { answerCandidates } from "./answer-candidates.js";
+import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
+import { bridgeQuery, hasBridge } from "./compose-bridge.js";
+import {
+  type QuestionCues,
+  questionCues,
+  rankCandidates,
+  type ScoredCandidate,
+  withTermWeights,
+} from "./score-candidates.js";
+
+/**
+ * The evidence as the reader sees it: question cues weighted over the passages, graph items made
+ * quotable, the passages an item names, the bridge of a multi-hop question, and the bounded set
+ * of contexts worth embedding at query time. Pure.
+ */
+
+/**
+ * The next hop to retrieve for a bridge question: the first reading's answer when it is a name
+ * with no passage of its own here (see compose-bridge.ts), or null.
+ */
+export function nextHopQuery(
+  question: string,
+  evidence: readonly Evidence[],
+): { bridge: string; query: string } | null {
+  if (!hasBridge(question)) return null;
+  const readableEvidence = evidence.map(readable);
+  return bridgeQuery(question, firstName(readerCues(question, evidence), readableEvidence), readableEvidence);
+}
+
+/** The bridge of a multi-hop question: the best name the evidence offers, whatever is finally asked. */
+export function firstName(cues: QuestionCues, evidence: readonly Evidence[]): ScoredCandidate | undefined {
+  const names: ExpectedAnswer = { type: "other", value: "other", rule: "bridge" };
+  // One capitalised word opening a sentence ("However") is more often grammar than a name.
+  return rankCandidates(answerCandidates(names, evidence), cues).find(
+    (c) => c.span !== null && (c.span.includes(" ") || c.at > 0),
+  );
+}
+
+/** Question cues with term weights from the passages (graph items repeat their words). */
+export function readerCues(question: string, evidence: readonly Evidence[]): QuestionCues {
+  return withTermWeights(
+    questionCues(question, expectedAnswer(question)),
+    passagesOf(evidence).map((e) => `${e.heading_path.join(" ")} ${e.text}`),
+  );
+}
+
+/** The passages a graph item names ("(S1)"): an answer taken from the item cites them too. */
+export function namedSids(evidence: readonly Evidence[]): Map<string, string[]> {
+  return new Map(
+    evidence.map((e) => [
+      e.sid,
+      e.kind && e.kind !== "passage" ? [...e.text.matchAll(/\((S\d+)\)/g)].map((m) => m[1] ?? "") : [],
+    ]),
+  );
+}
+
+/** A graph item as the reader quotes it: without "(S1)" markers or a path's "From A to B:" lead. */
+export function readable(e: Evidence): Evidence {
+  if (!e.kind || e.kind === "passage") return e;
+  // A path stays one statement: its hops read together are what links the question to the answer.
+  const text = e.text.replace(/\s*\(S\d+\)/g, "").replace(/^From [^:]{1,120}:\s*/, "");
+  return { ...e, text };
+}
+
+/**
+ * The candidate contexts worth embedding for a question: the best `limit` distinct ones by the
+ * lexical score, so the query-time embedding cost stays bounded.
+ */
+export function contextsToEmbed(question: string, evidence: readonly Evidence[], limit = 40): string[] {
+  const cues = readerCues(question, evidence);
+  const out = new Set<string>();
+  for (const c of rankCandidates(answerCandidates(cues.expected, evidence.map(readable)), cues)) {
+    if (out.size >= limit) break;
+    out.add(c.context);
+  }
+  return [...out];
+}

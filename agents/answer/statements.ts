@@ -1,0 +1,85 @@
+import type { AnswerSentence } from "../schemas.js";
+import { cellSentence } from "./answer-candidates.js";
+import type { ReaderOptions } from "./compose-answer.js";
+import type { QuestionCues, ScoredCandidate } from "./score-candidates.js";
+
+/** The composer's statements: the direct answer, a comparison, a shortened quote, supporting sentences. Pure. */
+
+/** The direct answer: a cell as "row (column): value", a comparison with both values, or its sentence. */
+export function directStatement(
+  best: ScoredCandidate,
+  ranked: readonly ScoredCandidate[],
+  cues: QuestionCues,
+): string {
+  if (best.cell) {
+    if (cues.expected.type === "comparison") {
+      const pair = ranked.find(
+        (c) =>
+          c.cell &&
+          c.sid === best.sid &&
+          c.cell.row === best.cell?.row &&
+          c.cell.column !== best.cell?.column,
+      );
+      if (pair?.cell && pair.span) return comparisonStatement(best, pair);
+    }
+    return best.quote;
+  }
+  return shorten(best.quote, best.at);
+}
+
+/** "R&D (2019): 4,836; (2021): 2,054 — a change of −2,782 (−57.5%)". */
+function comparisonStatement(a: ScoredCandidate, b: ScoredCandidate): string {
+  const [x, y] = [a, b].sort((p, q) => (p.cell?.column ?? "").localeCompare(q.cell?.column ?? ""));
+  if (!x?.cell || !y?.cell || !x.span || !y.span) return a.quote;
+  const vx = amount(x.span);
+  const vy = amount(y.span);
+  const change =
+    vx !== null && vy !== null
+      ? `, a change of ${fmt(vy - vx)}${vx !== 0 ? ` (${fmt(((vy - vx) / Math.abs(vx)) * 100)}%)` : ""}`
+      : "";
+  return `${cellSentence(x.cell.row, x.cell.column, x.span)}; ${y.cell.column}: ${y.span}${change}`;
+}
+
+/** The number a cell states: "(0.29)" → -0.29, "$ 8,420" → 8420. */
+export function amount(s: string): number | null {
+  const m = s.replace(/[$€£\s,]/g, "").match(/^(\()?(-)?(\d+(?:\.\d+)?)\)?%?$/);
+  if (!m) return null;
+  const v = Number(m[3]);
+  return m[1] || m[2] ? -v : v;
+}
+
+const fmt = (x: number): string => {
+  const r = Math.round(x * 100) / 100;
+  return `${r > 0 ? "+" : ""}${r.toLocaleString("en-US")}`;
+};
+
+/** A long sentence cut to the clause window around the span (at most about 45 words). */
+export function shorten(sentence: string, at: number): string {
+  const words = sentence.split(/\s+/);
+  if (words.length <= 45 || at < 0) return sentence;
+  let pos = 0;
+  let i = 0;
+  while (i < words.length && pos + (words[i]?.length ?? 0) < at) pos += (words[i++]?.length ?? 0) + 1;
+  const from = Math.max(0, i - 22);
+  const cut = words.slice(from, from + 45).join(" ");
+  return `${from > 0 ? "… " : ""}${cut}${from + 45 < words.length ? " …" : ""}`;
+}
+
+/** Up to `maxSupporting` sentences that add question terms the answer does not cover yet. */
+export function supporting(
+  best: ScoredCandidate,
+  ranked: readonly ScoredCandidate[],
+  firstText: string,
+  options: ReaderOptions,
+): AnswerSentence[] {
+  const out: AnswerSentence[] = [];
+  const used = new Set([firstText, best.quote]);
+  for (const c of ranked) {
+    if (out.length >= options.maxSupporting) break;
+    if (c.span !== null || used.has(c.quote)) continue;
+    if (c.score < best.score * options.keepRatio || c.near < 0.34) continue;
+    used.add(c.quote);
+    out.push({ text: shorten(c.quote, -1), cites: [c.sid] });
+  }
+  return out;
+}
