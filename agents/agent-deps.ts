@@ -52,6 +52,8 @@ export interface AgentDeps {
   llm?: LlmConfig;
   /** Caches tool results per store version (the server's); none for one-off runs. */
   toolCache?: ToolCache;
+  /** AGR_READER_SIMILARITY: the offline reader embeds its best candidate sentences at query time. */
+  readerSimilarity?: boolean;
 }
 
 export interface ResolvedDeps extends AgentDeps {
@@ -113,7 +115,12 @@ export async function openAgentDeps(config: Config, createEmbedder?: CreateEmbed
     throw error;
   }
   return {
-    deps: { store, llm: config, ...(embedder ? { embedder } : {}) },
+    deps: {
+      store,
+      llm: config,
+      ...(embedder ? { embedder } : {}),
+      ...(config.readerSimilarity ? { readerSimilarity: true } : {}),
+    },
     warnings,
     close: async () => {
       await embedder?.close?.();

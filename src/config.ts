@@ -51,6 +51,8 @@ export const ConfigSchema = z.object({
   llmTimeoutMs: z.coerce.number().int().positive().default(120_000),
   /** Retries of one LLM request (HTTP errors, rate limits) before its batch fails. */
   llmMaxRetries: z.coerce.number().int().min(0).max(10).default(2),
+  /** The offline reader also weighs each candidate sentence's cosine to the question (embeds up to 16 per question). */
+  readerSimilarity: z.union([z.boolean(), z.stringbool()]).default(false),
   /** Chunks extracted per LLM checkpoint (one store transaction each). */
   llmBatchSize: z.coerce.number().int().min(1).max(256).default(4),
   /** Completion cap per extraction call; the schema's maxItems keeps answers short too. */
@@ -120,6 +122,7 @@ const ENV_KEYS: Record<keyof Config, string> = {
   llmApiKey: "AGR_LLM_API_KEY",
   llmTimeoutMs: "AGR_LLM_TIMEOUT_MS",
   llmMaxRetries: "AGR_LLM_MAX_RETRIES",
+  readerSimilarity: "AGR_READER_SIMILARITY",
   llmBatchSize: "AGR_LLM_BATCH_SIZE",
   llmMaxTokens: "AGR_LLM_MAX_TOKENS",
   skeletonBeta: "AGR_SKELETON_BETA",

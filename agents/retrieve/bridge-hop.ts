@@ -12,7 +12,7 @@ export interface BridgeHop {
 
 /** Passages the hop's top hits may take, right after the first hop's best ones. */
 const HOP_PASSAGES = 3;
-const KEEP_FIRST = 3;
+const KEEP_FIRST = 5;
 
 /**
  * The second hop of a bridge question: read the first hop's answer (the bridge, a name whose own
