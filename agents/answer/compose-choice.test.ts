@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { composeChoice, composeSame, firstDate, parseChoice, parseSame, placeOf } from "./compose-choice.js";
+import {
+  composeChoice,
+  composeSame,
+  firstDate,
+  lastLifeDate,
+  parseChoice,
+  parseSame,
+  placeOf,
+} from "./compose-choice.js";
 import { evidence } from "./test-evidence.js";
 
 const film = (sid: string, title: string, text: string) =>
@@ -11,6 +19,7 @@ describe("parseChoice", () => {
       options: ["Alpha Road", "Beta Lane"],
       want: "min",
       role: null,
+      death: false,
     });
     expect(parseChoice("Who was born later out of Ann Lee and Bo Chen?")?.want).toBe("max");
     expect(parseChoice("Which film has the director who is older, Alpha Road or Beta Lane?")?.role).toBe(
@@ -29,18 +38,26 @@ describe("composeChoice", () => {
   ];
 
   it("picks the option with the earlier date and cites both passages", () => {
-    const d = composeChoice({ options: ["Alpha Road", "Beta Lane"], want: "min", role: null }, ev);
+    const d = composeChoice(
+      { options: ["Alpha Road", "Beta Lane"], want: "min", role: null, death: false },
+      ev,
+    );
     expect(d?.short_answer).toBe("Beta Lane");
     expect(d?.sentences[0]?.cites).toEqual(["S2", "S1"]);
   });
 
   it("goes through the role: the film whose director is older", () => {
-    const d = composeChoice({ options: ["Alpha Road", "Beta Lane"], want: "min", role: "director" }, ev);
+    const d = composeChoice(
+      { options: ["Alpha Road", "Beta Lane"], want: "min", role: "director", death: false },
+      ev,
+    );
     expect(d?.short_answer).toBe("Alpha Road");
   });
 
   it("gives up (null) when an option has no dated passage", () => {
-    expect(composeChoice({ options: ["Alpha Road", "Gamma"], want: "min", role: null }, ev)).toBeNull();
+    expect(
+      composeChoice({ options: ["Alpha Road", "Gamma"], want: "min", role: null, death: false }, ev),
+    ).toBeNull();
   });
 });
 
@@ -56,6 +73,21 @@ describe("same place", () => {
     expect(q && composeSame(q, ev)?.short_answer).toBe("yes");
     expect(composeSame({ options: ["Marsh Hill", "Pine Crest"], role: null }, ev)?.short_answer).toBe("no");
     expect(placeOf("Ann Lee was an American film director.")).toBe("american");
+  });
+});
+
+describe("deaths", () => {
+  it("compares death dates when the question asks who died first", () => {
+    expect(parseChoice("Which film has the director who died first, Alpha Road or Beta Lane?")?.death).toBe(
+      true,
+    );
+    const ev = [
+      film("S1", "Ann Lee", "Ann Lee (3 May 1900 – 9 June 1990) was a director."),
+      film("S2", "Bo Chen", "Bo Chen (1 January 1910 – 2 February 1960) was a director."),
+    ];
+    const d = composeChoice({ options: ["Ann Lee", "Bo Chen"], want: "min", role: null, death: true }, ev);
+    expect(d?.short_answer).toBe("Bo Chen");
+    expect(lastLifeDate("No dates at all.")).toBeNull();
   });
 });
 

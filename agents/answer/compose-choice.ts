@@ -15,6 +15,8 @@ export interface Choice {
   want: "min" | "max";
   /** A role the comparison goes through ("director"), or null for the options themselves. */
   role: string | null;
+  /** Compare deaths ("died first"), not births or releases. */
+  death: boolean;
 }
 
 const EARLY = /\b(?:first|earlier|earliest|older|oldest|sooner|before|predates?)\b/i;
@@ -43,7 +45,12 @@ export function parseChoice(question: string): Choice | null {
   if (!want) return null;
   const head = question.slice(0, m.index ?? 0);
   const role = head.match(ROLE)?.[1]?.toLowerCase() ?? null;
-  return { options: [m[1].trim(), m[2].trim()], want, role };
+  return {
+    options: [m[1].trim(), m[2].trim()],
+    want,
+    role,
+    death: /\b(?:died|death|dies)\b/i.test(question),
+  };
 }
 
 const MONTH =
@@ -62,6 +69,14 @@ export function firstDate(text: string): { text: string; value: number } | null 
   const month = MONTH.split("|").findIndex((name) => m.includes(name));
   const day = Number(m.match(/^\d{1,2}\b|\b\d{1,2},/)?.[0]?.replace(",", "") ?? 0);
   return { text: m, value: year + (month >= 0 ? (month % 12) / 12 : 0) + day / 365 };
+}
+
+/** The death date of a life "(3 May 1921 – 9 June 1990)": the second date of the first sentence. */
+export function lastLifeDate(text: string): { text: string; value: number } | null {
+  const first = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? text;
+  const dates = first.match(DATE) ?? [];
+  const second = dates[1];
+  return second ? firstDate(second) : null;
 }
 
 const titled = (evidence: readonly Evidence[], name: string): Evidence | undefined => {
@@ -94,7 +109,7 @@ function datedPassage(
 export function composeChoice(choice: Choice, evidence: readonly Evidence[]): Draft | null {
   const read = choice.options.map((option) => {
     const e = datedPassage(evidence, option, choice.role);
-    const date = e ? firstDate(e.text) : null;
+    const date = e ? (choice.death ? lastLifeDate(e.text) : firstDate(e.text)) : null;
     return e && date ? { option, e, date } : null;
   });
   const [a, b] = read;
@@ -129,7 +144,7 @@ export function parseSame(question: string): SameQuestion | null {
     return null;
   const m =
     question.match(
-      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?)\s+)?(.+?)\s+and\s+(.+?)\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based)\b/i,
+      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?)\b/i,
     ) ?? null;
   if (!m?.[1] || !m[2]) return null;
   const head = question.slice(0, question.indexOf(m[1]));
