@@ -5,7 +5,14 @@ import { answerCandidates, spanType } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
 import { answerability } from "./answerability.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
-import { composeChoice, composeSame, parseChoice, parseSame } from "./compose-choice.js";
+import {
+  composeBoth,
+  composeChoice,
+  composeSame,
+  parseBoth,
+  parseChoice,
+  parseSame,
+} from "./compose-choice.js";
 import { composeList } from "./compose-list.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
@@ -69,6 +76,9 @@ export function readAnswer(
   const choice = parseChoice(question);
   const chosen = choice ? composeChoice(choice, evidence) : null;
   if (chosen) return { draft: chosen, expected, reason: `choice: ${chosen.short_answer}` };
+  const both = parseBoth(question);
+  const judgedBoth = both ? composeBoth(both, evidence) : null;
+  if (judgedBoth) return { draft: judgedBoth, expected, reason: `both: ${judgedBoth.short_answer}` };
   const same = parseSame(question);
   const judged = same ? composeSame(same, evidence) : null;
   if (judged) return { draft: judged, expected, reason: `same place: ${judged.short_answer}` };

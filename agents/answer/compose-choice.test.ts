@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  composeBoth,
   composeChoice,
   composeSame,
   firstDate,
   lastLifeDate,
+  parseBoth,
   parseChoice,
   parseSame,
   placeOf,
@@ -97,5 +99,22 @@ describe("firstDate", () => {
     const b = firstDate("born 9 June 1921");
     expect(a && b && a.value < b.value).toBe(true);
     expect(firstDate("no date here")).toBeNull();
+  });
+});
+
+describe("both", () => {
+  it("answers yes only when each option's own passage states what both are said to be", () => {
+    const q = parseBoth("Are Waste Land and Shikashika both types of drinks?");
+    expect(q).toEqual({ options: ["Waste Land", "Shikashika"], predicate: ["drink"] });
+    const ev = [
+      film("S1", "Shikashika", "Shikashika is a shaved ice drink made from glacier ice."),
+      film("S2", "Waste Land", "Waste Land is a 2010 documentary film."),
+      film("S3", "Chicha", "Chicha is a fermented drink of the Andes."),
+    ];
+    expect(q && composeBoth(q, ev)?.short_answer).toBe("no");
+    expect(composeBoth({ options: ["Shikashika", "Chicha"], predicate: ["drink"] }, ev)?.short_answer).toBe(
+      "yes",
+    );
+    expect(parseBoth("Are the two towns in the same country?")).toBeNull();
   });
 });

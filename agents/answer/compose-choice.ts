@@ -1,5 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
+import { contentTerms } from "../text.js";
 import { says } from "./phrase-match.js";
 
 /**
@@ -188,3 +189,44 @@ export function composeSame(q: SameQuestion, evidence: readonly Evidence[]): Dra
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Are A and B both types of drinks?": the two options and what both are said to be. */
+export interface BothQuestion {
+  options: [string, string];
+  /** The predicate's content words ("type", "drink"). */
+  predicate: string[];
+}
+
+export function parseBoth(question: string): BothQuestion | null {
+  const m = question.match(
+    /^(?:are|were|is|was|do|does|did)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
+  );
+  if (!m?.[1] || !m[2] || !m[3] || /\bsame\b/i.test(m[3])) return null;
+  const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
+  return predicate.length > 0 ? { options: [clean(m[1]), clean(m[2])], predicate } : null;
+}
+
+/** Yes when each option's own passage states the predicate's words, else no; null when unread. */
+export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Draft | null {
+  const read = q.options.map((option) => {
+    const e = titled(evidence, option);
+    if (!e) return null;
+    const own = new Set(contentTerms(e.text));
+    const share = q.predicate.filter((t) => own.has(t)).length / q.predicate.length;
+    return { option, e, holds: share >= 0.5 };
+  });
+  const [a, b] = read;
+  if (!a || !b) return null;
+  const yes = a.holds && b.holds;
+  const say = (x: typeof a) => `${x.option} ${x.holds ? "is" : "is not"} described so`;
+  return {
+    sentences: [
+      {
+        text: `${yes ? "Yes" : "No"}: ${say(a)}, and ${say(b)}.`,
+        cites: [...new Set([a.e.sid, b.e.sid])],
+      },
+    ],
+    not_found: false,
+    short_answer: yes ? "yes" : "no",
+  };
+}
