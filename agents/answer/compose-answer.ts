@@ -5,15 +5,9 @@ import { answerCandidates, spanType } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
 import { answerability } from "./answerability.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
-import {
-  composeBoth,
-  composeChoice,
-  composeSame,
-  parseBoth,
-  parseChoice,
-  parseSame,
-} from "./compose-choice.js";
+import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeList } from "./compose-list.js";
+import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 import { directStatement, shorten, supporting } from "./statements.js";

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  composeBoth,
-  composeChoice,
-  composeSame,
-  firstDate,
-  lastLifeDate,
-  parseBoth,
-  parseChoice,
-  parseSame,
-  placeOf,
-} from "./compose-choice.js";
+import { composeChoice, firstDate, lastLifeDate, parseChoice } from "./compose-choice.js";
+import { composeBoth, composeSame, parseBoth, parseSame, placeOf } from "./compose-yes-no.js";
 import { evidence } from "./test-evidence.js";
 
 const film = (sid: string, title: string, text: string) =>

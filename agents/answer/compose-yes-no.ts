@@ -1,0 +1,111 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import type { Draft } from "../schemas.js";
+import { contentTerms } from "../text.js";
+import { datedPassage, ROLE, titled } from "./compose-choice.js";
+
+/**
+ * Yes/no questions about two named things, answered from each one's own passage: whether they
+ * share a place ("Are A and B in the same country?") or both are something ("Are A and B both
+ * drinks?"). Pure.
+ */
+
+/** "Are A and B (both) in the same country?", "Do both films A and B have directors from the same country?" */
+export interface SameQuestion {
+  options: [string, string];
+  role: string | null;
+}
+
+export function parseSame(question: string): SameQuestion | null {
+  if (
+    !/\bsame (?:country|nationality|city|state|place|continent)\b|\bboth\b.*\b(?:from|of) the same\b/i.test(
+      question,
+    )
+  )
+    return null;
+  const m =
+    question.match(
+      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?)\b/i,
+    ) ?? null;
+  if (!m?.[1] || !m[2]) return null;
+  const head = question.slice(0, question.indexOf(m[1]));
+  const role = (question.match(ROLE)?.[1] ?? head.match(ROLE)?.[1])?.toLowerCase() ?? null;
+  return { options: [clean(m[1]), clean(m[2])], role };
+}
+
+const clean = (s: string): string => s.replace(/^(?:films?|songs?|people|persons?|the)\s+/i, "").trim();
+
+/** Where a passage places its subject: a nationality word, else the last capitalised name of its first sentence. */
+export function placeOf(text: string): string | null {
+  const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  const demonym = first.match(
+    /\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{Ll}-]+\s+)*?([\p{Lu}][\p{L}]+(?:an|ian|ese|ish|ch|i|ic))\b/u,
+  )?.[1];
+  if (demonym) return demonym.toLowerCase();
+  const names = [...first.replace(/\([^)]*\)/g, " ").matchAll(/[\p{Lu}][\p{L}'’-]+/gu)].map((m) => m[0]);
+  return names.at(-1)?.toLowerCase() ?? null;
+}
+
+/** Yes when both options' passages place their subjects in the same place, else no; null when unread. */
+export function composeSame(q: SameQuestion, evidence: readonly Evidence[]): Draft | null {
+  const read = q.options.map((option) => {
+    const e = datedPassage(evidence, option, q.role);
+    const place = e ? placeOf(e.text) : null;
+    return e && place ? { option, e, place } : null;
+  });
+  const [a, b] = read;
+  if (!a || !b) return null;
+  const same = a.place === b.place;
+  return {
+    sentences: [
+      {
+        text: `${same ? "Yes" : "No"}: ${a.option} is placed in ${cap(a.place)} and ${b.option} in ${cap(b.place)}.`,
+        cites: [...new Set([a.e.sid, b.e.sid])],
+      },
+    ],
+    not_found: false,
+    short_answer: same ? "yes" : "no",
+  };
+}
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Are A and B both types of drinks?": the two options and what both are said to be. */
+export interface BothQuestion {
+  options: [string, string];
+  /** The predicate's content words ("type", "drink"). */
+  predicate: string[];
+}
+
+export function parseBoth(question: string): BothQuestion | null {
+  const m = question.match(
+    /^(?:are|were|is|was|do|does|did)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
+  );
+  if (!m?.[1] || !m[2] || !m[3] || /\bsame\b/i.test(m[3])) return null;
+  const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
+  return predicate.length > 0 ? { options: [clean(m[1]), clean(m[2])], predicate } : null;
+}
+
+/** Yes when each option's own passage states the predicate's words, else no; null when unread. */
+export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Draft | null {
+  const read = q.options.map((option) => {
+    const e = titled(evidence, option);
+    if (!e) return null;
+    const own = new Set(contentTerms(e.text));
+    const share = q.predicate.filter((t) => own.has(t)).length / q.predicate.length;
+    return { option, e, holds: share >= 0.5 };
+  });
+  const [a, b] = read;
+  if (!a || !b) return null;
+  const yes = a.holds && b.holds;
+  const say = (x: typeof a) => `${x.option} ${x.holds ? "is" : "is not"} described so`;
+  return {
+    sentences: [
+      {
+        text: `${yes ? "Yes" : "No"}: ${say(a)}, and ${say(b)}.`,
+        cites: [...new Set([a.e.sid, b.e.sid])],
+      },
+    ],
+    not_found: false,
+    short_answer: yes ? "yes" : "no",
+  };
+}
