@@ -66,3 +66,19 @@ describe("amount", () => {
     expect(amount("n/m")).toBeNull();
   });
 });
+
+describe("readAnswer on a row of several columns", () => {
+  it("takes the column whose header says what is asked", () => {
+    const schedule = evidence(
+      "S1",
+      [
+        " | Balance at Beginning of Period | Additions | Balance at End of Period",
+        "Year Ended December 31, 2021: |  |  | ",
+        "Insurance reserves | $ 3,466 | 1,904 | $ 3,988",
+      ].join("\n"),
+      { heading_path: ["Valuation and qualifying accounts"] },
+    );
+    const r = readAnswer("What was the ending balance of the insurance reserves for 2021?", [schedule]);
+    expect(r.draft.short_answer).toBe("$ 3,988");
+  });
+});

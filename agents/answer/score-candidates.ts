@@ -128,6 +128,9 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // A cell whose row label shares no question term is just another number of the table.
   const rowTerms = c.cell ? new Set(contentTerms(c.cell.row)) : undefined;
   const rowMiss = rowTerms && !q.terms.some((t) => rowTerms.has(t)) ? 0.25 : 0;
+  // Between cells of one row, the column whose header says what is asked ("End of Period") wins.
+  const colTerms = c.cell ? new Set(contentTerms(c.cell.column)) : undefined;
+  const colHit = colTerms ? share((t) => colTerms.has(t)) : 0;
   const lower = `${c.context} ${c.heading}`.toLowerCase();
   const names = q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length;
   const ctxNums = new Set((c.context.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
@@ -165,6 +168,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     0.08 * typeFit +
     0.06 * proximity +
     0.04 / (1 + c.rank) +
+    0.05 * colHit +
     unit -
     bridge -
     opener +
