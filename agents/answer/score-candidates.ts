@@ -92,9 +92,11 @@ export function questionNames(question: string): string[] {
   );
   // "Note 15", "Item 3", "Prop 22": a locator's label word is no name.
   const labels = new Set(
-    [...question.matchAll(/\b([\p{Lu}][\p{Ll}]+)\s+(?:\d|section|note|chapter|table|figure|item)/giu)].map(
-      (m) => (m[1] ?? "").toLowerCase(),
-    ),
+    [
+      ...question.matchAll(
+        /\b(\p{Lu}\p{Ll}+)(?=\s+(?:\d|[Ss]ection\b|[Nn]ote\b|[Cc]hapter\b|[Tt]able\b|[Ff]igure\b|[Ii]tem\b))/gu,
+      ),
+    ].map((m) => (m[1] ?? "").toLowerCase()),
   );
   // "MD&A", "R&D": abbreviations passages spell out.
   const glued = new Set([...question.matchAll(/\b(\w+)&\w+/g)].map((m) => (m[1] ?? "").toLowerCase()));
@@ -102,7 +104,7 @@ export function questionNames(question: string): string[] {
   for (const name of entities(question))
     for (const part of name
       .replace(LEAD_WORDS, "")
-      .split(/['’]s\b|\s+(?:\d[\d,]*\s*)+(?:and\s+\d+)?|^\d[\d,\s]*(?:and\s+\d+)?\s*/)) {
+      .split(/['’]s\b|\s+(?:\d[\d,]*\s*)+(?:and\s+\d+)?|^\d[\d,\s]*(?:and\s+\d+)?\s*|\s+(?:and|&)\s+/)) {
       const p = part
         .replace(/-[a-z]+$/, "")
         .replace(/^(?:the|of|and|in)\s+|\s+(?:of|and|the|in)$/g, "")
@@ -228,8 +230,37 @@ export function inQuestion(span: string, q: QuestionCues): boolean {
 
 /** Scored candidates, best first; spans the question itself states are left out. */
 export function rankCandidates(candidates: readonly AnswerCandidate[], q: QuestionCues): ScoredCandidate[] {
-  return candidates
+  const scored = candidates
     .filter((c) => c.span === null || !inQuestion(c.span, q))
-    .map((c) => scoreCandidate(c, q))
-    .sort((a, b) => b.score - a.score || a.rank - b.rank || a.quote.localeCompare(b.quote));
+    .map((c) => scoreCandidate(c, q));
+  return withAgreement(scored, q).sort(
+    (a, b) => b.score - a.score || a.rank - b.rank || a.quote.localeCompare(b.quote),
+  );
+}
+
+/**
+ * A name several passages state, each covering part of the question, answers a question no one
+ * sentence covers ("which company, reported by A and by B, did X and Y?"): its support is the
+ * union of what its sentences cover, and each further passage adds a little to its score.
+ */
+function withAgreement(scored: readonly ScoredCandidate[], q: QuestionCues): ScoredCandidate[] {
+  const bySpan = new Map<string, ScoredCandidate[]>();
+  for (const c of scored)
+    if (c.span && c.type !== "quantity" && c.type !== "money" && c.type !== "percent")
+      bySpan.set(c.span.toLowerCase(), [...(bySpan.get(c.span.toLowerCase()) ?? []), c]);
+  const w = (t: string) => q.weights.get(t) ?? 1;
+  const total = q.terms.reduce((sum, t) => sum + w(t), 0) || 1;
+  return scored.map((c) => {
+    const same = c.span ? (bySpan.get(c.span.toLowerCase()) ?? []) : [];
+    const passages = new Set(same.map((x) => x.sid));
+    if (passages.size < 2) return c;
+    const covered = new Set(same.flatMap((x) => contentTerms(`${x.context} ${x.heading}`)));
+    const union = q.terms.filter((t) => covered.has(t)).reduce((sum, t) => sum + w(t), 0) / total;
+    const bonus = Math.min(0.15, 0.05 * (passages.size - 1));
+    return {
+      ...c,
+      support: Math.max(c.support, union),
+      score: Math.round((c.score + bonus) * 10000) / 10000,
+    };
+  });
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { answerCandidates } from "./answer-candidates.js";
+import { expectedAnswer } from "./answer-type.js";
+import { questionCues, questionNames, rankCandidates } from "./score-candidates.js";
+import { evidence } from "./test-evidence.js";
+
+describe("rankCandidates", () => {
+  it("a name several passages state gets the union of what their sentences cover, and a small bonus", () => {
+    const q = "Which company spent billions on search defaults and harmed news publishers' revenue?";
+    const ev = [
+      evidence("S1", "Acme spent billions on search defaults for phones."),
+      evidence("S2", "News publishers say Acme harmed their revenue."),
+      evidence("S3", "Globex spent billions on phones."),
+    ];
+    const cues = questionCues(q, expectedAnswer(q));
+    const ranked = rankCandidates(answerCandidates(cues.expected, ev), cues);
+    const acme = ranked.filter((c) => c.span === "Acme");
+    const alone = rankCandidates(answerCandidates(cues.expected, [ev[0] as (typeof ev)[number]]), cues).find(
+      (c) => c.span === "Acme",
+    );
+    expect(ranked[0]?.span).toBe("Acme");
+    expect(acme[0]?.support).toBeGreaterThan(alone?.support ?? 1);
+    expect(acme[0]?.score).toBeGreaterThan(alone?.score ?? 1);
+  });
+});
+
+describe("questionNames", () => {
+  it("splits joined names, possessives and locator labels", () => {
+    expect(questionNames("Did The Verge and TechCrunch report on Acme's 2021 results in Note 15?")).toEqual(
+      expect.arrayContaining(["verge", "techcrunch", "acme"]),
+    );
+    expect(
+      questionNames("Did The Verge and TechCrunch report on Acme's 2021 results in Note 15?"),
+    ).not.toContain("note");
+  });
+});
