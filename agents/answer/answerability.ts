@@ -3,6 +3,9 @@ import type { ReaderOptions } from "./compose-answer.js";
 import { says, wordsIn } from "./phrase-match.js";
 import type { QuestionCues, ScoredCandidate } from "./score-candidates.js";
 
+/** How much lower the score floor sits for a question of 20 content words or more. */
+const LONG_QUESTION_EASE = 0.1;
+
 /**
  * Why the best candidate cannot be the answer, or null when it can. Every name the question states
  * must appear in the evidence; a name most passages share is the documents' topic ("the company"),
@@ -14,8 +17,11 @@ export function answerability(
   evidence: readonly Evidence[],
   options: ReaderOptions,
 ): string | null {
-  if (best.score < options.minScore)
-    return `best candidate scores ${best.score.toFixed(2)} (< ${options.minScore}): nothing answers the question well`;
+  // A long question spreads its words over several sentences: one sentence scores lower on it.
+  const floor =
+    options.minScore - LONG_QUESTION_EASE * Math.min(1, Math.max(0, (cues.terms.length - 10) / 10));
+  if (best.score < floor)
+    return `best candidate scores ${best.score.toFixed(2)} (< ${floor.toFixed(2)}): nothing answers the question well`;
   if (best.support < options.minSupport)
     return `best candidate covers ${pct(best.support)} of the question's terms (< ${pct(options.minSupport)})`;
   // The source's address counts: a file named after the company names it.

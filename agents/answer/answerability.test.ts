@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { expectedAnswer } from "./answer-type.js";
+import { answerability } from "./answerability.js";
+import { DEFAULT_READER } from "./compose-answer.js";
+import { questionCues, type ScoredCandidate } from "./score-candidates.js";
+import { evidence } from "./test-evidence.js";
+
+const ev = [evidence("S1", "Acme reported revenue of $5 million.")];
+const best = (score: number): ScoredCandidate => ({
+  span: "$5 million",
+  type: "money",
+  sid: "S1",
+  rank: 0,
+  context: "Acme reported revenue of $5 million.",
+  quote: "Acme reported revenue of $5 million.",
+  at: 25,
+  heading: "Test doc > Guide > S1",
+  score,
+  near: 0.5,
+  support: 0.5,
+  names: 1,
+  stated: 1,
+});
+const cues = (q: string) => questionCues(q, expectedAnswer(q));
+
+describe("answerability", () => {
+  it("refuses a candidate that scores below the floor and accepts one above it", () => {
+    const q = "How much revenue did the company report?";
+    expect(answerability(best(0.4), cues(q), ev, DEFAULT_READER)).toMatch(/scores 0.40/);
+    expect(answerability(best(0.6), cues(q), ev, DEFAULT_READER)).toBeNull();
+  });
+
+  it("eases the floor for a long question, whose words spread over several sentences", () => {
+    const long =
+      "How much revenue did the company report in its annual filing for the fiscal year, counting " +
+      "subscriptions, advertising, licensing, hardware sales, services, royalties, partnership income, " +
+      "consulting fees, maintenance contracts, training courses and certification programmes?";
+    expect(cues(long).terms.length).toBeGreaterThanOrEqual(20);
+    expect(answerability(best(0.42), cues(long), ev, DEFAULT_READER)).toBeNull();
+    expect(
+      answerability(best(0.42), cues("How much revenue did the company report?"), ev, DEFAULT_READER),
+    ).not.toBeNull();
+  });
+});
