@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config.js";
-import { createChatModel } from "../../src/llm/chat-model.js";
-import { fakeChatServer } from "../../src/llm/fake-chat-server.js";
+import { fakeChatModel } from "../../src/llm/fake-chat-model.js";
 import { bundle, evidence as ev } from "../answer/test-evidence.js";
 import type { Grade, RouteDecision } from "../schemas.js";
 import { createLlmGenerator, draftFromReply, generatorPrompt } from "./llm-generator.js";
@@ -22,21 +20,10 @@ const DECISION: RouteDecision = {
 const GRADE: Grade = { score: 4, coverage: 1, entity_coverage: 1, answerable: true, reasons: [] };
 
 async function generatorReplying(content: string) {
-  const server = fakeChatServer(() => ({ content }));
-  const config = loadConfig(
-    {},
-    {
-      AGR_LLM: "openai",
-      AGR_LLM_BASE_URL: "http://fake.local/v1",
-      AGR_LLM_MODEL: "f",
-      AGR_LLM_MAX_RETRIES: "0",
-    },
-  );
-  const chat = await createChatModel(config, server.fetch);
-  if (!chat) throw new Error("no chat model");
+  const { model, server } = await fakeChatModel(() => ({ content }));
   const m = createStepMeter();
   const input = { question: QUESTION, bundle: bundle(QUESTION, EVIDENCE), decision: DECISION, grade: GRADE };
-  return { draft: await createLlmGenerator(chat.model)(input, m.ctx), server, meter: m };
+  return { draft: await createLlmGenerator(model)(input, m.ctx), server, meter: m };
 }
 
 // The first call loads LangChain's OpenAI client on demand: seconds on a busy 2-core runner.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config.js";
-import { createChatModel } from "../../src/llm/chat-model.js";
-import { type FakeReply, fakeChatServer } from "../../src/llm/fake-chat-server.js";
+import { fakeChatModel } from "../../src/llm/fake-chat-model.js";
+import type { FakeReply } from "../../src/llm/fake-chat-server.js";
 import { evidence as ev } from "../answer/test-evidence.js";
 import { assembleVerified, createLlmVerifier, isRewriteOf, offlineCheck } from "./llm-verifier.js";
 import { createStepMeter } from "./step-meter.js";
@@ -15,19 +14,8 @@ const WRONG_YEAR = { text: "Boso the Elder died in 1999 at Arles.", cites: ["S1"
 const INVENTED = { text: "Boso the Elder was born on the Moon.", cites: ["S2"] };
 
 async function verifierWith(answer: (body: Record<string, unknown>) => FakeReply) {
-  const server = fakeChatServer(answer);
-  const config = loadConfig(
-    {},
-    {
-      AGR_LLM: "openai",
-      AGR_LLM_BASE_URL: "http://fake.local/v1",
-      AGR_LLM_MODEL: "f",
-      AGR_LLM_MAX_RETRIES: "0",
-    },
-  );
-  const chat = await createChatModel(config, server.fetch);
-  if (!chat) throw new Error("no chat model");
-  return { server, verify: createLlmVerifier(chat.model) };
+  const { model, server } = await fakeChatModel(answer);
+  return { server, verify: createLlmVerifier(model) };
 }
 
 const userText = (body: Record<string, unknown>) =>
