@@ -1,8 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
-import { contentTerms } from "../text.js";
 import { answerCandidates, spanType } from "./answer-candidates.js";
-import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
+import type { ExpectedAnswer } from "./answer-type.js";
 import { answerability } from "./answerability.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
@@ -57,8 +56,8 @@ export function readAnswer(
   /** Cosine of candidate contexts to the question (see contextsToEmbed), when an embedder is at hand. */
   similarity?: ReadonlyMap<string, number>,
 ): ReaderResult {
-  const expected = expectedAnswer(question);
   const cues = { ...readerCues(question, evidence), ...(similarity ? { similarity } : {}) };
+  const expected = cues.expected;
   const named = namedSids(evidence);
   evidence = evidence.map(readable);
   const refuse = (reason: string): ReaderResult => ({
@@ -99,10 +98,6 @@ export function readAnswer(
   if (!best) return refuse("no candidate in the evidence");
   const gate = answerability(best, cues, evidence, options);
   if (gate) return refuse(gate);
-  const first: AnswerSentence = {
-    text: directStatement(best, ranked, cues),
-    cites: [...new Set([best.sid, ...(named.get(best.sid) ?? [])])],
-  };
   // A bridge question: read on from the first answer's own passage, citing each hop.
   const hops: ScoredCandidate[] = [];
   const bridge = hasBridge(question) ? firstName(cues, evidence) : undefined;
@@ -123,11 +118,15 @@ export function readAnswer(
       reason: `${expected.type}: ${bridge.span} (${bridge.sid}) → ${hops.map((h) => `${h.span} (${h.sid})`).join(" → ")}`,
     };
   }
+  const first: AnswerSentence = {
+    text: directStatement(best, ranked, cues),
+    cites: [...new Set([best.sid, ...(named.get(best.sid) ?? [])])],
+  };
   const sentences = [first, ...supporting(best, ranked, first.text, options)];
   return {
     draft: { sentences, not_found: false, short_answer: best.span },
     expected,
-    reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)} absent ${cues.terms.filter((t) => !evidence.some((e) => contentTerms(`${e.heading_path.join(" ")} ${e.text}`).includes(t))).join("/")}`,
+    reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
   };
 }
 
