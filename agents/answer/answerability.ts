@@ -1,4 +1,4 @@
-import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import { citationAddress, type Evidence } from "../../src/retrieval/context-bundle.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import { says, wordsIn } from "./phrase-match.js";
 import type { QuestionCues, ScoredCandidate } from "./score-candidates.js";
@@ -26,7 +26,7 @@ export function answerability(
     return `best candidate covers ${pct(best.support)} of the question's terms (< ${pct(options.minSupport)})`;
   // The source's address counts: a file named after the company names it.
   const texts = evidence.map((e) =>
-    `${sourceOf(e)} ${e.title} ${e.heading_path.join(" ")} ${e.text}`.toLowerCase(),
+    `${citationAddress(e.citation)} ${e.title} ${e.heading_path.join(" ")} ${e.text}`.toLowerCase(),
   );
   const named = (n: string) => texts.filter((t) => says(t, n) || wordsIn(t, n)).length;
   const absent = cues.names.filter((n) => named(n) === 0);
@@ -57,7 +57,5 @@ export function answerability(
     return `the answer's passage never states ${unstated.join(", ")}`;
   return null;
 }
-
-const sourceOf = (e: Evidence): string => (e.citation.kind === "url" ? e.citation.url : e.citation.uri);
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;

@@ -1,4 +1,4 @@
-import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import { citationAddress, type Evidence } from "../../src/retrieval/context-bundle.js";
 import { contentTerms, entities, splitSentences } from "../text.js";
 import { withoutCues } from "./verify-negation.js";
 import { months, type Quantity, quantities } from "./verify-numbers.js";
@@ -30,7 +30,7 @@ export function readEvidence(
   e: Pick<Evidence, "sid" | "text"> & Partial<Pick<Evidence, "title" | "heading_path" | "citation">>,
 ): ReadEvidence {
   // The title, headings and file name belong to what a citation shows ("uber_2021_form10k.pdf").
-  const where = e.citation ? (e.citation.kind === "pdf" ? e.citation.uri : e.citation.url) : "";
+  const where = e.citation ? citationAddress(e.citation) : "";
   const context = `${e.title ?? ""}\n${(e.heading_path ?? []).join("\n")}\n${where.replace(/%20/g, " ")}`;
   const facts = readPassage(e.text, splitSentences);
   const lower = `${e.text}\n${context}`.toLowerCase();

@@ -14,6 +14,9 @@ export const CitationSchema = z.discriminatedUnion("kind", [
 ]);
 export type Citation = z.infer<typeof CitationSchema>;
 
+/** Where a citation points: the URL (with its fragment), or the PDF's uri. */
+export const citationAddress = (c: Citation): string => (c.kind === "url" ? c.url : c.uri);
+
 /**
  * What an evidence item is: a retrieved passage (the default, also when the field is absent), or
  * what the graph tools found, stated as text that cites the passage it came from: a fact
