@@ -1,4 +1,3 @@
-import cliProgress from "cli-progress";
 import { type Command, Option } from "commander";
 import { isDocQaFile } from "../../evals/datasets/docqa-records.js";
 import { loadDataset, type Split } from "../../evals/datasets/load-dataset.js";
@@ -13,7 +12,7 @@ import type { Embedder } from "../index/embeddings/embedder.js";
 import { docQaEval, printDocQa } from "./eval-docqa.js";
 import { printJson } from "./output.js";
 import { printEvalReport } from "./print-eval-report.js";
-import { ingestProgress } from "./progress.js";
+import { ingestProgress, stderrBar } from "./progress.js";
 
 /** What main.ts plugs in once the embedder factory and index processors exist. */
 export interface EvalCommandDeps {
@@ -144,19 +143,11 @@ function parseLimit(value: string): number {
   return n;
 }
 
-/** Bars on stderr only for interactive use: never with --json or when stderr is not a TTY. */
+/** Indexing, then one bar per mode, on stderr for interactive use only (see stderrBar). */
 function evalProgress(enabled: boolean): { onProgress: (e: EvalProgress) => void; stop: () => void } {
   const index = ingestProgress(enabled);
-  if (!enabled || !process.stderr.isTTY) return { onProgress: () => {}, stop: () => {} };
-  const bar = new cliProgress.SingleBar(
-    {
-      stream: process.stderr,
-      format: "{mode} [{bar}] {value}/{total}",
-      hideCursor: true,
-      clearOnComplete: true,
-    },
-    cliProgress.Presets.shades_classic,
-  );
+  const bar = stderrBar(enabled, "{mode} [{bar}] {value}/{total}");
+  if (!bar) return { onProgress: () => {}, stop: () => {} };
   let mode: string | undefined;
   return {
     onProgress(e) {

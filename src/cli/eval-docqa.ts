@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import cliProgress from "cli-progress";
 import { type CreateEmbedder, openAgentDeps } from "../../agents/agent-deps.js";
 import type { DocQaReport } from "../../evals/report/docqa-report.js";
 import { DOCQA_HEADERS, docQaRows, docQaSummary } from "../../evals/report/render-docqa.js";
@@ -8,6 +7,7 @@ import { loadDocQa, runDocQa } from "../../evals/runner/run-docqa.js";
 import { userError } from "../errors.js";
 import { storeConfig } from "./open-store.js";
 import { formatTable, warn } from "./output.js";
+import { stderrBar } from "./progress.js";
 
 export interface DocQaEvalOptions {
   questions: string;
@@ -67,18 +67,10 @@ export function printDocQa(report: DocQaReport, out: string | undefined): void {
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
-/** A bar on stderr only for interactive use: never with --json or when stderr is not a TTY. */
+/** One bar over the questions, on stderr for interactive use only (see stderrBar). */
 function questionBar(enabled: boolean): { update: (done: number, total: number) => void; stop: () => void } {
-  if (!enabled || !process.stderr.isTTY) return { update: () => {}, stop: () => {} };
-  const bar = new cliProgress.SingleBar(
-    {
-      stream: process.stderr,
-      format: "agent [{bar}] {value}/{total}",
-      hideCursor: true,
-      clearOnComplete: true,
-    },
-    cliProgress.Presets.shades_classic,
-  );
+  const bar = stderrBar(enabled, "agent [{bar}] {value}/{total}");
+  if (!bar) return { update: () => {}, stop: () => {} };
   let started = false;
   return {
     update(done, total) {

@@ -1,18 +1,19 @@
 import cliProgress from "cli-progress";
 import type { IngestEvent } from "../ingest/pipeline.js";
 
-/** Progress bars on stderr for interactive use only: never with --json or when stderr is not a TTY. */
-export function ingestProgress(enabled: boolean): { onEvent: (e: IngestEvent) => void; stop: () => void } {
-  if (!enabled || !process.stderr.isTTY) return { onEvent: () => {}, stop: () => {} };
-  const bar = new cliProgress.SingleBar(
-    {
-      stream: process.stderr,
-      format: "{phase} [{bar}] {value}/{total} {item}",
-      hideCursor: true,
-      clearOnComplete: true,
-    },
+/** A progress bar on stderr for interactive use only: undefined with --json or when stderr is not a TTY. */
+export function stderrBar(enabled: boolean, format: string): cliProgress.SingleBar | undefined {
+  if (!enabled || !process.stderr.isTTY) return undefined;
+  return new cliProgress.SingleBar(
+    { stream: process.stderr, format, hideCursor: true, clearOnComplete: true },
     cliProgress.Presets.shades_classic,
   );
+}
+
+/** Ingest progress (parse, then chunks) on a stderrBar. */
+export function ingestProgress(enabled: boolean): { onEvent: (e: IngestEvent) => void; stop: () => void } {
+  const bar = stderrBar(enabled, "{phase} [{bar}] {value}/{total} {item}");
+  if (!bar) return { onEvent: () => {}, stop: () => {} };
   let active = false;
   return {
     onEvent(e) {
