@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import cliProgress from "cli-progress";
 import type { Command } from "commander";
 import { loadConfig } from "../config.js";
 import { describeError, userError } from "../errors.js";
@@ -8,6 +7,7 @@ import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
 import { DEFAULT_MIGRATE_BATCH, type MigratePhase, migrateStore } from "../store/migrate-store.js";
 import { describeStore, openGraphStore, type StoreConfig } from "../store/open-graph-store.js";
 import { printJson } from "./output.js";
+import { stderrBar } from "./progress.js";
 
 interface MigrateOptions {
   to: string;
@@ -109,16 +109,8 @@ function progressBar(enabled: boolean): {
   update: (phase: MigratePhase, done: number, total: number) => void;
   stop: () => void;
 } {
-  if (!enabled || !process.stderr.isTTY) return { update: () => {}, stop: () => {} };
-  const bar = new cliProgress.SingleBar(
-    {
-      stream: process.stderr,
-      format: "{phase} [{bar}] {value}/{total}",
-      hideCursor: true,
-      clearOnComplete: true,
-    },
-    cliProgress.Presets.shades_classic,
-  );
+  const bar = stderrBar(enabled, "{phase} [{bar}] {value}/{total}");
+  if (!bar) return { update: () => {}, stop: () => {} };
   let phase: MigratePhase | null = null;
   return {
     update(p, done, total) {
