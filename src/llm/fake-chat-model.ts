@@ -13,11 +13,11 @@ export async function fakeChatModel(answer: (body: Record<string, unknown>) => F
     {
       AGR_LLM: "openai",
       AGR_LLM_BASE_URL: "http://fake.local/v1",
-      AGR_LLM_MODEL: "f",
+      AGR_LLM_MODEL: "fake",
       AGR_LLM_MAX_RETRIES: "0",
     },
   );
   const chat = await createChatModel(config, server.fetch);
   if (!chat) throw new Error("no chat model");
-  return { model: chat.model, server };
+  return { model: chat.model, id: chat.id, server };
 }
