@@ -21,12 +21,13 @@ const ENV = { AGR_EMBEDDER: "local", AGR_BATCH_SIZE: "4", AGR_HTTP_RATE_LIMIT: "
 
 describe("agr serve: kill -9 mid-ingest, restart, the job resumes", () => {
   let clean: RunOutcome | undefined;
+  // Every run uses one store (and upload) path, moved aside after it, so ids compare one for one:
+  // ids derive from the upload's path, and ties (RELATED_SECTION, community merges) break by id.
+  const dir = tempDir("agr-kill-http-");
+  const run = join(dir, "run");
+  const store = join(run, "graph.db");
   it("ends with the clean run's counts, one document, every chunk PROCESSED, nothing duplicated", async () => {
-    const dir = tempDir("agr-kill-http-");
-    // Both runs use the same store (and upload) path, so their ids can be compared one for one.
-    const run = join(dir, "run");
     mkdirSync(run);
-    const store = join(run, "graph.db");
 
     const first = await spawnServe({ store, env: ENV });
     const killed = await killMidIngest(first, PDF);
@@ -67,7 +68,8 @@ describe("agr serve: kill -9 mid-ingest, restart, the job resumes", () => {
 
   it("a graceful stop (SIGTERM) mid-ingest leaves the job queued, not interrupted; the restart finishes it", async () => {
     if (!clean) throw new Error("needs the clean run of the test above");
-    const store = join(tempDir("agr-term-http-"), "graph.db");
+    renameSync(run, join(dir, "clean"));
+    mkdirSync(run);
     const first = await spawnServe({ store, env: ENV });
     const stopped = await killMidIngest(first, PDF, 300_000, "SIGTERM");
     expect(first.child.exitCode).toBe(0);
@@ -79,9 +81,10 @@ describe("agr serve: kill -9 mid-ingest, restart, the job resumes", () => {
       expect(job.interruptions).toBeUndefined();
       const resumed = await finishRun(second, store, job, 0);
       expect(resumed.counts.documents).toHaveLength(1);
-      // Another upload path, so other ids (and RELATED_SECTION ties): compare the counts that do not depend on them.
       expect(resumed.counts.totals).toEqual(clean.counts.totals);
       expect(resumed.counts.nodes).toEqual(clean.counts.nodes);
+      expect(resumed.counts.edges).toEqual(clean.counts.edges);
+      expect(resumed.snapshot).toEqual(clean.snapshot);
       expect(resumed.integrity).toEqual({ duplicate_nodes: 0, duplicate_edges: 0, fts_drift: 0 });
     } finally {
       if (second.child.exitCode === null && second.child.signalCode === null) await second.kill9();
