@@ -2,10 +2,10 @@ import { tool } from "@langchain/core/tools";
 import { z } from "zod";
 import type { ChunkNode } from "../src/domain/chunk.js";
 import type { CommunityNode } from "../src/domain/community.js";
+import { stem, words } from "../src/domain/text/analyzer.js";
 import type { CommunitySummarizer } from "../src/index/communities/community-summarizer.js";
 import { communitySummary } from "../src/index/communities/community-summary.js";
 import { createExtractiveSummarizer } from "../src/index/communities/extractive-summarizer.js";
-import { stem, words } from "../src/index/text/analyzer.js";
 import type { RetrievedChunk } from "../src/retrieval/retrieval-mode.js";
 import { BudgetField, QueryField, type ToolDeps, ToolResultSchema, toolResult } from "./tool-result.js";
 

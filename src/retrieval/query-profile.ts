@@ -1,4 +1,4 @@
-import { stem, words } from "../index/text/analyzer.js";
+import { stem, words } from "../domain/text/analyzer.js";
 
 /** What a question asks for, read from its wording alone (pure, no store access). */
 export interface QueryProfile {

@@ -1,4 +1,4 @@
-import { stem, words } from "../text/analyzer.js";
+import { stem, words } from "../../domain/text/analyzer.js";
 import type { CommunitySummarizer, CommunitySummary, SummarySource } from "./community-summarizer.js";
 
 const SENTENCE = /[^.!?\n]+(?:[.!?]+|\n|$)/g;

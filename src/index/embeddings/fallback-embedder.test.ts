@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { dot } from "../../domain/vector-math.js";
 import { createFallbackEmbedder } from "./fallback-embedder.js";
-import { dot } from "./vector-math.js";
 
 const norm = (v: Float32Array) => Math.sqrt(dot(v, v));
 

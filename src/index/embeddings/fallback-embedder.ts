@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
+import { normalise } from "../../domain/vector-math.js";
 import type { Embedder } from "./embedder.js";
-import { normalise } from "./vector-math.js";
 
 export const FALLBACK_DIM = 384;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dot } from "../../domain/vector-math.js";
 import type { Embedder } from "./embedder.js";
 import { createLocalEmbedder, localModelPresent } from "./local-embedder.js";
 import { defaultModelDir } from "./package-root.js";
-import { dot } from "./vector-math.js";
 
 // The models come from `npm install` (postinstall: scripts/fetch-models.mjs); CI must have them.
 const modelDir = defaultModelDir();

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { dot } from "../../domain/vector-math.js";
 import type { Embedder } from "./embedder.js";
 import { createLocalEmbedder, localModelPresent } from "./local-embedder.js";
 import { defaultModelDir } from "./package-root.js";
-import { dot } from "./vector-math.js";
 
 const MODEL = "multilingual-e5-small";
 

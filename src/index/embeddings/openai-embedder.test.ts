@@ -2,9 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { dot } from "../../domain/vector-math.js";
 import { createEmbedder } from "./create-embedder.js";
 import { createOpenAIEmbedder } from "./openai-embedder.js";
-import { dot } from "./vector-math.js";
 
 const RequestSchema = z.object({
   model: z.string(),

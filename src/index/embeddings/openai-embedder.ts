@@ -1,8 +1,8 @@
 import { OpenAIEmbeddings } from "@langchain/openai";
 import { z } from "zod";
+import { normalise } from "../../domain/vector-math.js";
 import { AgrError, describeError } from "../../errors.js";
 import type { Embedder } from "./embedder.js";
-import { normalise } from "./vector-math.js";
 
 export interface OpenAIEmbedderOptions {
   apiKey: string;

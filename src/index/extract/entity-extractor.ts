@@ -1,7 +1,7 @@
 import model from "wink-eng-lite-web-model";
 import winkNLP, { type ItemSentence } from "wink-nlp";
 import type { EntityType } from "../../domain/entity.js";
-import { detectLanguage, type Language } from "../text/analyzer.js";
+import { detectLanguage, type Language } from "../../domain/text/analyzer.js";
 import { canonicalName } from "./canonical.js";
 
 export interface EntityMention {

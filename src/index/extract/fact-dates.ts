@@ -1,5 +1,5 @@
 import * as chrono from "chrono-node";
-import type { Language } from "../text/analyzer.js";
+import type { Language } from "../../domain/text/analyzer.js";
 
 /** When a sentence dates its fact: ISO dates as precise as the text ("1946", "2018-06", "1982-12-08"). */
 export interface FactDates {

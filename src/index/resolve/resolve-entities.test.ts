@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { EntityNode } from "../../domain/entity.js";
+import { normalise } from "../../domain/vector-math.js";
 import { openTempStore } from "../../ingest/test-helpers.js";
 import type { GraphStore } from "../../store/graph-store.js";
 import type { Embedder } from "../embeddings/embedder.js";
 import { createFallbackEmbedder } from "../embeddings/fallback-embedder.js";
 import { countingEmbedder } from "../embeddings/test-embedders.js";
-import { normalise } from "../embeddings/vector-math.js";
 import { isAcronymOf, looksLikeAcronym } from "./acronyms.js";
 import { resolveEntities } from "./resolve-entities.js";
 import { aliasPairs, synonymPairs } from "./synonym-pairs.js";

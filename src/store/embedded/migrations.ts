@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
+import { analyze } from "../../domain/text/analyzer.js";
 import { internalError } from "../../errors.js";
-import { analyze } from "../../index/text/analyzer.js";
 
 type Migration = string | ((db: Database.Database) => void);
 

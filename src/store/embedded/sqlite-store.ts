@@ -5,8 +5,8 @@ import type { ChunkNode, ChunkStatus } from "../../domain/chunk.js";
 import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
+import { analyze } from "../../domain/text/analyzer.js";
 import { AgrError, describeError } from "../../errors.js";
-import { analyze } from "../../index/text/analyzer.js";
 import type {
   EdgeQuery,
   GraphStore,

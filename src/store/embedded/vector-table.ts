@@ -1,7 +1,7 @@
 import type Database from "better-sqlite3";
 import { z } from "zod";
+import { normalise } from "../../domain/vector-math.js";
 import { userError } from "../../errors.js";
-import { normalise } from "../../index/embeddings/vector-math.js";
 import type { ScoredId, VectorModel, VectorRow, VectorSearchOptions } from "../graph-store.js";
 import { type AnnParams, DEFAULT_ANN_PARAMS } from "./ann-index.js";
 import { VectorIndexes } from "./vector-indexes.js";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import neo4j, { type Driver } from "neo4j-driver";
 import { z } from "zod";
-import { normalise } from "../../index/embeddings/vector-math.js";
+import { normalise } from "../../domain/vector-math.js";
 import type {
   GraphPushdown,
   PushdownPprOptions,

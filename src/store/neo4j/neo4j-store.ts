@@ -4,9 +4,9 @@ import type { ChunkNode, ChunkStatus } from "../../domain/chunk.js";
 import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
+import { analyze } from "../../domain/text/analyzer.js";
+import { normalise } from "../../domain/vector-math.js";
 import { AgrError, describeError, userError } from "../../errors.js";
-import { normalise } from "../../index/embeddings/vector-math.js";
-import { analyze } from "../../index/text/analyzer.js";
 import { RELATION_EDGE_WEIGHT, SYNONYM_EDGE_WEIGHT } from "../../retrieval/load-phrase-graph.js";
 import type { GraphPushdown } from "../graph-pushdown.js";
 import type {

@@ -2,8 +2,8 @@ import neo4j, { type Integer } from "neo4j-driver";
 import { z } from "zod";
 import { type GraphEdge, GraphEdgeSchema } from "../../domain/graph-edge.js";
 import { type GraphNode, GraphNodeSchema, type NodeLabel } from "../../domain/graph-node.js";
+import { analyze } from "../../domain/text/analyzer.js";
 import { internalError } from "../../errors.js";
-import { analyze } from "../../index/text/analyzer.js";
 
 /**
  * Property encoding. Scalars (strings, booleans, numbers) and flat lists of strings, numbers or

@@ -1,8 +1,8 @@
 import neo4j, { type ManagedTransaction } from "neo4j-driver";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel } from "../../domain/graph-node.js";
+import { normalise } from "../../domain/vector-math.js";
 import { userError } from "../../errors.js";
-import { normalise } from "../../index/embeddings/vector-math.js";
 import type { VectorModel, WriteBatch } from "../graph-store.js";
 import {
   CHUNK_STATUS,
