@@ -1,6 +1,7 @@
 import type { EntityNode } from "../domain/entity.js";
+import { buildCsr } from "../domain/graph-algorithms/csr-graph.js";
+import { personalizedPageRank } from "../domain/graph-algorithms/personalized-page-rank.js";
 import type { SectionNode } from "../domain/section.js";
-import { buildCsr, personalizedPageRank } from "../retrieval/ppr.js";
 
 /**
  * Section authority: PageRank (uniform restart) over REFERS_TO, LINKS_TO and PART_OF between

@@ -1,16 +1,7 @@
 import type { GraphEdge } from "../domain/graph-edge.js";
+import { RELATION_EDGE_WEIGHT, SYNONYM_EDGE_WEIGHT } from "../domain/phrase-edge-weights.js";
 import type { GraphStore } from "../store/graph-store.js";
 import { buildPhraseGraph, type PhraseGraph } from "./phrase-graph.js";
-
-/**
- * Entity → entity edge weights (a passage mention weighs 1, a title 2). Measured on the dev
- * splits (BM25 seeds; bge seeds and name vectors for SYNONYM on MuSiQue): relation edges at 0 /
- * 0.25 / 0.5 / 1 and SYNONYM edges at 1 and 0.3 all move Recall@5 by at most one question's
- * worth; these values were not worse anywhere.
- */
-export const RELATION_EDGE_WEIGHT = 0.5;
-/** Scales SYNONYM cosines. */
-export const SYNONYM_EDGE_WEIGHT = 0.3;
 
 const cache = new WeakMap<GraphStore, Promise<PhraseGraph>>();
 

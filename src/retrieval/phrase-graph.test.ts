@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { personalizedPageRank } from "../domain/graph-algorithms/personalized-page-rank.js";
 import { buildPhraseGraph, linkQuestionEntities } from "./phrase-graph.js";
-import { personalizedPageRank } from "./ppr.js";
 
 describe("buildPhraseGraph with entity links", () => {
   const input = {

@@ -1,5 +1,5 @@
+import { buildCsr, type CsrGraph } from "../domain/graph-algorithms/csr-graph.js";
 import { nameWords } from "../index/extract/canonical.js";
-import { buildCsr, type CsrGraph } from "./ppr.js";
 
 export interface PhraseGraphInput {
   entities: ReadonlyArray<{ id: string; canonical: string }>;

@@ -1,5 +1,6 @@
+import { buildCsr } from "../../domain/graph-algorithms/csr-graph.js";
+import { personalizedPageRank } from "../../domain/graph-algorithms/personalized-page-rank.js";
 import type { GraphEdge } from "../../domain/graph-edge.js";
-import { buildCsr, personalizedPageRank } from "../../retrieval/ppr.js";
 
 /**
  * PageRank (uniform restart, damping 0.85) over the kNN chunk graph, edges both ways with

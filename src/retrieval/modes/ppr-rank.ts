@@ -1,9 +1,9 @@
+import { DEFAULT_PPR, personalizedPageRank } from "../../domain/graph-algorithms/personalized-page-rank.js";
 import type { Embedder } from "../../index/embeddings/embedder.js";
 import type { GraphPushdown } from "../../store/graph-pushdown.js";
 import type { GraphStore, ScoredId } from "../../store/graph-store.js";
 import { loadPhraseGraph } from "../load-phrase-graph.js";
 import { linkQuestionEntities } from "../phrase-graph.js";
-import { DEFAULT_PPR, personalizedPageRank } from "../ppr.js";
 import { type QueryProfile, queryProfile } from "../query-profile.js";
 import { linkEntitiesInDatabase } from "./ppr-pushdown.js";
 import { pprRestart, withSeedTail } from "./ppr-restart.js";

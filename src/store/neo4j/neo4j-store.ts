@@ -4,10 +4,10 @@ import type { ChunkNode, ChunkStatus } from "../../domain/chunk.js";
 import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
+import { RELATION_EDGE_WEIGHT, SYNONYM_EDGE_WEIGHT } from "../../domain/phrase-edge-weights.js";
 import { analyze } from "../../domain/text/analyzer.js";
 import { normalise } from "../../domain/vector-math.js";
 import { AgrError, describeError, userError } from "../../errors.js";
-import { RELATION_EDGE_WEIGHT, SYNONYM_EDGE_WEIGHT } from "../../retrieval/load-phrase-graph.js";
 import type { GraphPushdown } from "../graph-pushdown.js";
 import type {
   EdgeQuery,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reciprocalRankFusion } from "./fuse.js";
-import { buildCsr, personalizedPageRank } from "./ppr.js";
+import { buildCsr } from "./csr-graph.js";
+import { personalizedPageRank } from "./personalized-page-rank.js";
 
 describe("personalizedPageRank", () => {
   // 0 - 1 - 2 - 3, and 4 isolated
@@ -40,13 +40,5 @@ describe("personalizedPageRank", () => {
     const r = personalizedPageRank(star, new Map([[0, 1]]));
     expect((r[1] ?? 0) / (r[2] ?? 1)).toBeCloseTo(3, 6);
     expect([...personalizedPageRank(star, new Map())]).toEqual([0, 0, 0]);
-  });
-});
-
-describe("reciprocalRankFusion", () => {
-  it("rewards agreement between rankings", () => {
-    const fused = reciprocalRankFusion([{ ids: ["a", "b", "c"] }, { ids: ["b", "c", "d"] }]);
-    expect(fused.map((f) => f.id)).toEqual(["b", "c", "a", "d"]);
-    expect(fused[0]?.score).toBeCloseTo(1 / 62 + 1 / 61, 10);
   });
 });
