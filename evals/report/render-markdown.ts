@@ -1,4 +1,4 @@
-import type { EvalReport } from "./eval-report.js";
+import type { EvalReport } from "../../src/domain/eval-report.js";
 
 const METRICS = ["recall@2", "recall@5", "recall@10", "mrr", "ndcg@10"] as const;
 

@@ -1,4 +1,4 @@
-import type { EvalReport } from "./eval-report.js";
+import type { EvalReport } from "../../src/domain/eval-report.js";
 
 const SERIES = [
   { key: "recall@2", color: "#9ecae1" },

@@ -1,4 +1,4 @@
-import type { EvalReport } from "./eval-report.js";
+import type { EvalReport } from "../../src/domain/eval-report.js";
 
 /** A filled-in report for renderer and CLI tests. */
 export const sampleReport = (over: Partial<EvalReport> = {}): EvalReport => ({

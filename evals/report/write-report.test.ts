@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { EvalReportSchema } from "../../src/domain/eval-report.js";
 import { tempDir } from "../../src/ingest/test-helpers.js";
-import { EvalReportSchema } from "./eval-report.js";
 import { sampleReport } from "./sample-report.js";
 import { writeReport } from "./write-report.js";
 

@@ -1,10 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { EvalRun } from "./eval-report.js";
+import { CHART_FILE } from "../../src/domain/eval-report.js";
+import type { EvalRun } from "./eval-run.js";
 import { renderMarkdown } from "./render-markdown.js";
 import { renderRecallChart } from "./render-recall-chart.js";
-
-export const CHART_FILE = "recall.svg";
 
 /** Writes report.json, report.md, recall.svg and questions.jsonl (per question and mode) to `outDir`. */
 export async function writeReport(run: EvalRun, outDir: string): Promise<string[]> {

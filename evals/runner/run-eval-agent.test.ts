@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
+import { EvalReportSchema } from "../../src/domain/eval-report.js";
 import { tempDir } from "../../src/ingest/test-helpers.js";
 import { loadDataset } from "../datasets/load-dataset.js";
 import type { EvalDataset } from "../datasets/qa-records.js";
-import { EvalReportSchema } from "../report/eval-report.js";
 import { runAgentQuestion } from "./agent-question.js";
 import { runEval } from "./run-eval.js";
 

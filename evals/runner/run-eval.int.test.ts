@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
+import { EvalReportSchema } from "../../src/domain/eval-report.js";
 import { sharedPath, tempDir } from "../../src/ingest/test-helpers.js";
 import { loadDataset } from "../datasets/load-dataset.js";
-import { EvalReportSchema } from "../report/eval-report.js";
 import { runEval } from "./run-eval.js";
 
 const HOTPOTQA = sharedPath("datasets/multihop/hotpotqa");

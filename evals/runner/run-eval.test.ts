@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config.js";
+import { EvalReportSchema } from "../../src/domain/eval-report.js";
 import { userError } from "../../src/errors.js";
 import type { Embedder } from "../../src/index/embeddings/embedder.js";
 import { createEmbeddingProcessor } from "../../src/index/embeddings/embedding-processor.js";
@@ -10,7 +11,6 @@ import { tempDir } from "../../src/ingest/test-helpers.js";
 import { retrieve } from "../../src/retrieval/retrieve.js";
 import { loadDataset } from "../datasets/load-dataset.js";
 import type { EvalDataset } from "../datasets/qa-records.js";
-import { EvalReportSchema } from "../report/eval-report.js";
 import { runEval } from "./run-eval.js";
 
 const TINY = join(import.meta.dirname, "../fixtures/tiny");

@@ -1,10 +1,11 @@
+import type { EvalReport, ModeMetrics } from "../../src/domain/eval-report.js";
 import { AgrError, userError } from "../../src/errors.js";
 import type { IngestEvent } from "../../src/ingest/pipeline.js";
 import type { RetrievedChunk } from "../../src/retrieval/retrieval-mode.js";
 import { retrieve as engineRetrieve } from "../../src/retrieval/retrieve.js";
 import type { EvalDataset, QuestionRecord } from "../datasets/qa-records.js";
 import { routerAccuracy } from "../metrics/router-accuracy.js";
-import type { EvalReport, EvalRun, ModeMetrics, QuestionResult } from "../report/eval-report.js";
+import type { EvalRun, QuestionResult } from "../report/eval-run.js";
 import { type AgentOutcome, runAgentQuestion } from "./agent-question.js";
 import type { EvalMode } from "./eval-mode.js";
 import { type IndexCorpusOptions, indexCorpus } from "./index-corpus.js";

@@ -1,10 +1,11 @@
+import type { ModeMetrics } from "../../src/domain/eval-report.js";
 import type { QuestionRecord } from "../datasets/qa-records.js";
 import { containsGold, exactMatch, tokenF1 } from "../metrics/answer-metrics.js";
 import { type CitedSentence, pooledCitationPrecision } from "../metrics/citation-precision.js";
 import { type CheckVerdict, citationSupport } from "../metrics/citation-support.js";
 import { isNullQuery, notFoundAccuracy } from "../metrics/not-found-accuracy.js";
 import { meanOfScored } from "../metrics/ranking-metrics.js";
-import type { ModeMetrics, QuestionResult } from "../report/eval-report.js";
+import type { QuestionResult } from "../report/eval-run.js";
 
 /** An answer to score: what the agent said, what it cited, and how to judge a citation. */
 export interface ScoredAnswer {

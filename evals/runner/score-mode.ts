@@ -1,7 +1,8 @@
+import type { ModeMetrics } from "../../src/domain/eval-report.js";
 import type { QuestionRecord } from "../datasets/qa-records.js";
 import { percentile } from "../metrics/percentile.js";
 import { meanOfScored, ndcgAtK, recallAtK, reciprocalRank } from "../metrics/ranking-metrics.js";
-import type { ModeMetrics, QuestionResult } from "../report/eval-report.js";
+import type { QuestionResult } from "../report/eval-run.js";
 
 export interface QuestionRun {
   question: QuestionRecord;

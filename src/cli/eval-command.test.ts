@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { Command } from "commander";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DocQaReportSchema } from "../../evals/report/docqa-report.js";
-import { EvalReportSchema } from "../../evals/report/eval-report.js";
+import { EvalReportSchema } from "../domain/eval-report.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
 import { ingestPaths } from "../ingest/pipeline.js";
 import { TEST_CONFIG, tempDir, writeTree } from "../ingest/test-helpers.js";

@@ -1,12 +1,12 @@
 import { type Command, Option } from "commander";
 import { isDocQaFile } from "../../evals/datasets/docqa-records.js";
 import { loadDataset, type Split } from "../../evals/datasets/load-dataset.js";
-import type { EvalReport } from "../../evals/report/eval-report.js";
 import { writeReport } from "../../evals/report/write-report.js";
 import { type EvalMode, EvalModeSchema } from "../../evals/runner/eval-mode.js";
 import { DEFAULT_EVAL_CACHE_DIR, type IndexProcessorsFactory } from "../../evals/runner/index-corpus.js";
 import { type EvalProgress, runEval } from "../../evals/runner/run-eval.js";
 import { type Config, loadConfig } from "../config.js";
+import type { EvalReport } from "../domain/eval-report.js";
 import { userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
 import { docQaEval, printDocQa } from "./eval-docqa.js";

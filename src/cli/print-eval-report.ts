@@ -1,4 +1,4 @@
-import type { EvalReport } from "../../evals/report/eval-report.js";
+import type { EvalReport } from "../domain/eval-report.js";
 import { formatTable, warn } from "./output.js";
 
 /** `agr eval --data` for people: header line, modes × ranking metrics, then the agent's answer figures. */

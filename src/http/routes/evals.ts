@@ -1,8 +1,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
-import { EvalReportSchema } from "../../../evals/report/eval-report.js";
-import { CHART_FILE } from "../../../evals/report/write-report.js";
+import { CHART_FILE, EvalReportSchema } from "../../domain/eval-report.js";
 import type { ServerContext } from "../app-env.js";
 import { ErrorBodySchema, HttpError } from "../http-error.js";
 import { defineRoute } from "../route.js";

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// The eval report's schema lives here, below every layer, because both the eval runner (evals/)
+// and the server route that lists written reports (src/http/routes/evals.ts) read it.
+
 const Score = z.number().min(0).max(1).nullable();
 
 /** Metrics of one retrieval mode; a score is null when no question had gold passages. */
@@ -80,30 +83,5 @@ export const EvalReportSchema = z.object({
 });
 export type EvalReport = z.infer<typeof EvalReportSchema>;
 
-/** One question's outcome in one mode (written as questions.jsonl with --out, for error analysis). */
-export interface QuestionResult {
-  mode: string;
-  id: string;
-  gold: string[];
-  /** Top passages, at most 10. */
-  ranked: string[];
-  "recall@5": number | null;
-  /** 1-based rank of the first gold passage, null when none was retrieved. */
-  first_gold_rank: number | null;
-  latency_ms: number;
-  /** Agent mode only. */
-  answer?: string;
-  short_answer?: string | null;
-  not_found?: boolean;
-  route?: string;
-  f1?: number | null;
-  short_answer_f1?: number | null;
-  answer_contains_gold?: number | null;
-  /** Answer string found in the top-5 passages' retrieved text. */
-  answer_in_context?: number | null;
-}
-
-export interface EvalRun {
-  report: EvalReport;
-  results: QuestionResult[];
-}
+/** The recall chart the eval runner writes beside report.json (the server links to it). */
+export const CHART_FILE = "recall.svg";
