@@ -1,21 +1,21 @@
 import { readFileSync } from "node:fs";
-import { MhrQuerySchema } from "../../evals/datasets/multihoprag-adapter.js";
-import {
-  type CitedAnswer,
-  citationPrecision,
-  pooledCitationPrecision,
-} from "../../evals/metrics/citation-precision.js";
+import { answerFromBundle } from "../../agents/answer/answer-from-bundle.js";
+import { SUPPORT_THRESHOLD, supportScore } from "../../agents/answer/verify-answer.js";
+import { routeQuestion } from "../../agents/router/rule-router.js";
 import { buildBundle } from "../../src/retrieval/build-bundle.js";
 import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
 import type { RetrievalMode } from "../../src/retrieval/retrieval-mode.js";
 import { retrieve } from "../../src/retrieval/retrieve.js";
 import { SqliteGraphStore } from "../../src/store/embedded/sqlite-store.js";
-import { routeQuestion } from "../router/rule-router.js";
-import { answerFromBundle } from "./answer-from-bundle.js";
-import { SUPPORT_THRESHOLD, supportScore } from "./verify-answer.js";
+import { MhrQuerySchema } from "../datasets/multihoprag-adapter.js";
+import {
+  type CitedAnswer,
+  citationPrecision,
+  pooledCitationPrecision,
+} from "../metrics/citation-precision.js";
 
 /**
- * `npx tsx agents/answer/eval-mhr-answers.ts <store.db> <queries.jsonl> [mode] [k] [out.json]`:
+ * `npx tsx evals/runner/eval-mhr-answers.ts <store.db> <queries.jsonl> [mode] [k] [out.json]`:
  * answers every MultiHop-RAG query offline over a store built from its articles.jsonl and reports
  * the not-found rate on null vs answerable queries and citation precision (verifier-based and
  * gold-based: the cited chunk belongs to a gold supporting article, its section anchor = article id).
