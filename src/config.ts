@@ -66,6 +66,13 @@ export const ConfigSchema = z.object({
   httpPort: z.coerce.number().int().min(0).max(65_535).default(8080),
   /** Bearer keys the server accepts (comma-separated); none = no auth (loopback use). */
   httpApiKeys: commaList,
+  /** Lets `agr serve` bind beyond loopback without API keys (it warns); refused otherwise. */
+  httpAllowPublic: z.union([z.boolean(), z.stringbool()]).default(false),
+  /**
+   * Host header names the server answers besides loopback and the bound address (comma-separated;
+   * `name` at any port, `name:port` at that port, `*` any): others are 403 (DNS rebinding).
+   */
+  httpAllowedHosts: commaList,
   /** Requests per minute per API key (per client address without auth); 0 = unlimited. */
   httpRateLimit: z.coerce.number().int().min(0).default(600),
   /** Largest JSON body, KiB; uploads are limited by AGR_MAX_FILE_MB instead. */
@@ -130,6 +137,8 @@ const ENV_KEYS: Record<keyof Config, string> = {
   httpHost: "AGR_HTTP_HOST",
   httpPort: "AGR_HTTP_PORT",
   httpApiKeys: "AGR_HTTP_API_KEYS",
+  httpAllowPublic: "AGR_HTTP_ALLOW_PUBLIC",
+  httpAllowedHosts: "AGR_HTTP_ALLOWED_HOSTS",
   httpRateLimit: "AGR_HTTP_RATE_LIMIT",
   httpMaxBodyKb: "AGR_HTTP_MAX_BODY_KB",
   httpMaxConcurrency: "AGR_HTTP_MAX_CONCURRENCY",

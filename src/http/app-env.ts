@@ -10,6 +10,8 @@ export type AppEnv = {
   Variables: {
     /** Aborted when the client goes away or the request times out. */
     signal: AbortSignal;
+    /** The verified API key's digest (set by the auth middleware; unset without keys). */
+    apiKeyId: string | undefined;
   };
 };
 

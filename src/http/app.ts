@@ -1,12 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { AppEnv, ServerContext } from "./app-env.js";
 import { HttpError, sendError } from "./http-error.js";
+import { allowedHost } from "./middleware/allowed-host.js";
 import { apiKeyAuth } from "./middleware/auth.js";
+import { CSRF_HEADER, crossSiteWrites } from "./middleware/cross-site-writes.js";
 import { deadline } from "./middleware/deadline.js";
-import { rateLimit } from "./middleware/rate-limit.js";
+import { rateLimit, TokenBuckets } from "./middleware/rate-limit.js";
 import { buildOpenApi } from "./openapi.js";
 import { type AnyRoute, defineRoute, mountRoutes } from "./route.js";
 import { chatRoutes } from "./routes/chat.js";
@@ -48,7 +50,7 @@ export function apiRoutes(ctx: ServerContext): AnyRoute[] {
 }
 
 /**
- * The Hono app: CORS → auth → rate limit → deadline → body limit → validated routes. Every
+ * The Hono app: Host check → CORS → cross-site write check → auth → rate limit → deadline → body limit → validated routes. Every
  * failure, thrown anywhere, leaves as {"error": {"code", "message"}} with its status.
  */
 export function createApp(ctx: ServerContext): Hono<AppEnv> {
@@ -71,33 +73,36 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   const keyedPaths = new Set(all.filter((r) => !r.open).map((r) => r.path));
 
   const app = new Hono<AppEnv>();
+  app.use("*", allowedHost(config.httpHost, config.httpAllowedHosts));
   if (config.httpCorsOrigins.length)
     app.use(
       "*",
       cors({
         origin: config.httpCorsOrigins.includes("*") ? "*" : config.httpCorsOrigins,
-        allowHeaders: ["Authorization", "Content-Type"],
+        allowHeaders: ["Authorization", "Content-Type", CSRF_HEADER],
         allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
         exposeHeaders: ["x-trace-id", "retry-after"],
         maxAge: 600,
       }),
     );
+  app.use("*", crossSiteWrites(config.httpCorsOrigins));
+  // The rate limit's client: the verified key, else the address (which also pays for refused keys).
+  const buckets = new TokenBuckets(config.httpRateLimit);
+  const byAddress = (c: Context<AppEnv>) => `a:${clientAddress(c)}`;
   app.use(
     "*",
     // The UI's static files are public; the API calls it makes carry the key.
     apiKeyAuth(
       config.httpApiKeys,
       (path) => openPaths.has(path) || (!isApiPath(path) && !keyedPaths.has(path)),
+      (c) => buckets.take(byAddress(c)),
     ),
   );
   app.use(
     "/v1/*",
-    rateLimit(config.httpRateLimit, (c) => {
-      try {
-        return getConnInfo(c).remote.address ?? "unknown";
-      } catch {
-        return "unknown";
-      }
+    rateLimit(buckets, (c) => {
+      const key = c.get("apiKeyId");
+      return key ? `k:${key}` : byAddress(c);
     }),
   );
   app.use("*", deadline(config.httpTimeoutMs));
@@ -126,4 +131,12 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
   );
   app.onError((error, c) => sendError(c, error));
   return app;
+}
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
 }

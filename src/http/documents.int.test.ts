@@ -16,10 +16,12 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => ts?.close());
 
+/** Form posts need it (see middleware/cross-site-writes.ts). */
+const FORM_HEADERS = { "x-requested-with": "test" };
 const upload = (name: string, bytes: Uint8Array | string) => {
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
-  return fetch(`${ts.url}/v1/documents`, { method: "POST", body: form });
+  return fetch(`${ts.url}/v1/documents`, { method: "POST", body: form, headers: FORM_HEADERS });
 };
 
 /** Polls GET /v1/jobs/:id until the job ends; returns the last view and every phase seen. */
@@ -157,7 +159,7 @@ describe("documents: server paths and refused uploads", () => {
     expect(await errorCode(await upload("empty.md", ""))).toBe("empty");
     const form = new FormData();
     form.append("note", "no file here");
-    const none = await fetch(`${ts.url}/v1/documents`, { method: "POST", body: form });
+    const none = await fetch(`${ts.url}/v1/documents`, { method: "POST", body: form, headers: FORM_HEADERS });
     expect(none.status).toBe(400);
     expect(await errorCode(none)).toBe("no_file");
     expect(((await ts.json("/v1/jobs")).body as { jobs: unknown[] }).jobs).toHaveLength(jobs);
@@ -172,7 +174,7 @@ describe("documents: server paths and refused uploads", () => {
         new Blob([readFileSync(sharedPath(`corpora/html/gfm-rag/${page}/index.html`))]),
         "index.html",
       );
-    const res = await fetch(`${ts.url}/v1/documents`, { method: "POST", body: form });
+    const res = await fetch(`${ts.url}/v1/documents`, { method: "POST", body: form, headers: FORM_HEADERS });
     expect(res.status).toBe(202);
     const { job } = await finished(((await res.json()) as { job_id: string }).job_id);
     expect(job.report).toMatchObject({ ingested: 2, skipped: 0, failed: [] });

@@ -45,9 +45,27 @@ describe("auth and rate limit", () => {
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(12); // one token refills in 60 s / 5
     expect((await ts.json("/v1/models", { headers: bearer("k2") })).status).toBe(200);
-    // Refused keys spend nothing; health is outside the limited /v1 space.
+    // A refused key spends the address's tokens, not k1's; health is outside the limited /v1 space.
     expect((await ts.json("/v1/models", { headers: bearer("nope") })).status).toBe(401);
     expect((await ts.json("/healthz", { headers: bearer("k1") })).status).toBe(200);
+  });
+
+  it("failed keys count against the client address: guessing keys runs into 429, a valid key still works", async () => {
+    const ts = await serve({ httpApiKeys: ["k1"], httpRateLimit: 3 });
+    const guesses = [];
+    for (let i = 0; i < 5; i++)
+      guesses.push((await ts.json("/v1/models", { headers: bearer(`guess${i}`) })).status);
+    expect(guesses).toEqual([401, 401, 401, 429, 429]);
+    expect((await ts.json("/v1/models")).status).toBe(429); // no key at all is a failed attempt too
+    expect((await ts.json("/v1/models", { headers: bearer("k1") })).status).toBe(200);
+  });
+
+  it("without keys a made-up Bearer string is no new bucket: the address is", async () => {
+    const ts = await serve({ httpRateLimit: 3 });
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await ts.json("/v1/models", { headers: bearer(`fresh${i}`) })).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it("without keys the client address is the bucket", async () => {

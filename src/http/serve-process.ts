@@ -144,7 +144,11 @@ const AcceptedSchema = z.object({ job_id: JobSchema.shape.id });
 export async function uploadFile(url: string, path: string): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(await readFile(path))]), basename(path));
-  const res = await fetch(`${url}/v1/documents`, { method: "POST", body: form });
+  const res = await fetch(`${url}/v1/documents`, {
+    method: "POST",
+    body: form,
+    headers: { "x-requested-with": "agr" },
+  });
   const text = await res.text();
   if (res.status !== 202) throw new Error(`upload refused: ${res.status} ${text.slice(0, 300)}`);
   return AcceptedSchema.parse(JSON.parse(text)).job_id;

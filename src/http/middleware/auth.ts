@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env.js";
 import { HttpError } from "../http-error.js";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
@@ -13,9 +14,15 @@ export function bearerOf(header: string | undefined): string | undefined {
 /**
  * Bearer API-key check. Keys are compared as SHA-256 digests with timingSafeEqual (equal
  * lengths, constant time), and every key is compared, so timing tells nothing about which
- * key or how much of it matched.
+ * key or how much of it matched. A match sets `apiKeyId` (the key's digest, never the key) for
+ * the rate limit; a refusal first calls `onRefused`, which charges the client address, so
+ * guessing keys is rate limited too (and a client out of tokens learns nothing: 429, not 401).
  */
-export function apiKeyAuth(keys: readonly string[], isOpen: (path: string) => boolean): MiddlewareHandler {
+export function apiKeyAuth(
+  keys: readonly string[],
+  isOpen: (path: string) => boolean,
+  onRefused: (c: Context<AppEnv>) => void = () => {},
+): MiddlewareHandler<AppEnv> {
   const wanted = keys.map(digest);
   return async (c, next) => {
     if (wanted.length === 0 || c.req.method === "OPTIONS" || isOpen(c.req.path)) return next();
@@ -23,10 +30,13 @@ export function apiKeyAuth(keys: readonly string[], isOpen: (path: string) => bo
     const d = digest(given ?? "");
     let ok = false;
     for (const w of wanted) ok = timingSafeEqual(w, d) || ok;
-    if (!given || !ok)
+    if (!given || !ok) {
+      onRefused(c);
       throw new HttpError(401, "unauthorized", "a valid API key is required (Authorization: Bearer <key>)", {
         "www-authenticate": 'Bearer realm="agr"',
       });
+    }
+    c.set("apiKeyId", d.toString("hex"));
     return next();
   };
 }

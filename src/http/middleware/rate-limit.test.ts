@@ -1,19 +1,15 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { sendError } from "../http-error.js";
-import { rateLimit } from "./rate-limit.js";
+import { rateLimit, TokenBuckets } from "./rate-limit.js";
 
-/** An app behind the limiter with a hand-driven clock; `addr` plays the client address. */
+/** An app behind the limiter with a hand-driven clock; `client` plays what the app names the client. */
 function limited(perMinute: number) {
-  const clock = { t: 1_000_000, addr: "10.0.0.1" };
+  const clock = { t: 1_000_000, client: "a:10.0.0.1" };
   const app = new Hono();
   app.use(
     "*",
-    rateLimit(
-      perMinute,
-      () => clock.addr,
-      () => clock.t,
-    ),
+    rateLimit(new TokenBuckets(perMinute, () => clock.t), () => clock.client),
   );
   app.all("/x", (c) => c.text("ok"));
   app.onError((e, c) => sendError(c, e));
@@ -65,15 +61,23 @@ describe("rateLimit (token bucket)", () => {
     expect(await burst(6)).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
-  it("keeps one bucket per API key, else per address", async () => {
+  it("keeps one bucket per client; a Bearer header alone chooses none", async () => {
     const { clock, hit, burst } = limited(2);
-    const key = (k: string) => ({ authorization: `Bearer ${k}` });
-    expect(await burst(3, key("a"))).toEqual([200, 200, 429]);
-    expect(await burst(3, key("b"))).toEqual([200, 200, 429]);
-    expect(await burst(3)).toEqual([200, 200, 429]); // the address 10.0.0.1, keyless
-    clock.addr = "10.0.0.2";
-    expect((await hit()).status).toBe(200);
-    expect((await hit(key("a"))).status).toBe(429); // a key is the same client from any address
+    clock.client = "k:a";
+    expect(await burst(3)).toEqual([200, 200, 429]);
+    clock.client = "k:b";
+    expect(await burst(3)).toEqual([200, 200, 429]);
+    clock.client = "a:10.0.0.1";
+    expect(await burst(3, { authorization: "Bearer made-up" })).toEqual([200, 200, 429]);
+    expect((await hit({ authorization: "Bearer other" })).status).toBe(429);
+  });
+
+  it("take() charges a client directly (the auth middleware's refused keys)", () => {
+    const buckets = new TokenBuckets(2, () => 0);
+    buckets.take("a:x");
+    buckets.take("a:x");
+    expect(() => buckets.take("a:x")).toThrow(/too many requests/);
+    expect(() => buckets.take("a:y")).not.toThrow();
   });
 
   it("0 disables the limit; preflights are never counted", async () => {

@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../app-env.js";
 import { HttpError } from "../http-error.js";
-import { bearerOf } from "./auth.js";
 
 interface Bucket {
   tokens: number;
@@ -9,26 +8,31 @@ interface Bucket {
 }
 
 /**
- * Token bucket per client: `perMinute` requests a minute on average, bursts up to `perMinute`.
- * The client is its API key (hashed, never kept in clear) or, without auth, its address.
+ * Token bucket per client: `perMinute` requests a minute on average, bursts up to `perMinute`;
+ * 0 = unlimited. The caller names the client: a verified API key, or the client address (never
+ * an unverified Bearer string, which a client could change on every request to get a new bucket).
  */
-export function rateLimit(
-  perMinute: number,
-  clientAddress: (c: Parameters<MiddlewareHandler>[0]) => string,
-  now: () => number = Date.now,
-): MiddlewareHandler {
-  const buckets = new Map<string, Bucket>();
-  const rate = perMinute / 60_000;
-  return async (c, next) => {
-    if (perMinute === 0 || c.req.method === "OPTIONS") return next();
-    const key = bearerOf(c.req.header("authorization"));
-    const client = key ? `k:${createHash("sha256").update(key).digest("hex")}` : `a:${clientAddress(c)}`;
-    const t = now();
-    const b = buckets.get(client) ?? { tokens: perMinute, at: t };
+export class TokenBuckets {
+  private readonly buckets = new Map<string, Bucket>();
+  private readonly rate: number;
+
+  constructor(
+    readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.rate = perMinute / 60_000;
+  }
+
+  /** Spends one of `client`'s tokens, or throws 429 with the seconds until one is back. */
+  take(client: string): void {
+    const { perMinute, rate } = this;
+    if (perMinute === 0) return;
+    const t = this.now();
+    const b = this.buckets.get(client) ?? { tokens: perMinute, at: t };
     b.tokens = Math.min(perMinute, b.tokens + (t - b.at) * rate);
     b.at = t;
-    buckets.set(client, b);
-    if (buckets.size > 10_000) prune(buckets, t, perMinute, rate);
+    this.buckets.set(client, b);
+    if (this.buckets.size > 10_000) this.prune(t);
     if (b.tokens < 1) {
       const wait = Math.ceil((1 - b.tokens) / rate / 1000);
       throw new HttpError(
@@ -41,11 +45,22 @@ export function rateLimit(
       );
     }
     b.tokens -= 1;
-    return next();
-  };
+  }
+
+  /** Buckets that have refilled completely carry no state worth keeping. */
+  private prune(t: number): void {
+    for (const [k, b] of this.buckets)
+      if (b.tokens + (t - b.at) * this.rate >= this.perMinute) this.buckets.delete(k);
+  }
 }
 
-/** Buckets that have refilled completely carry no state worth keeping. */
-function prune(buckets: Map<string, Bucket>, t: number, cap: number, rate: number): void {
-  for (const [k, b] of buckets) if (b.tokens + (t - b.at) * rate >= cap) buckets.delete(k);
+/** Charges every request (preflights aside) to the client `clientOf` names. */
+export function rateLimit(
+  buckets: TokenBuckets,
+  clientOf: (c: Context<AppEnv>) => string,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== "OPTIONS") buckets.take(clientOf(c));
+    return next();
+  };
 }

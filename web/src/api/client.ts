@@ -22,6 +22,8 @@ export class ApiError extends Error {
 /** fetch against the same origin with the saved key; a non-2xx answer throws its {error} message. */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
+  // The server refuses form posts (the upload) without it: a cross-site page cannot send it unasked.
+  headers.set("x-requested-with", "agr-ui");
   const key = apiKey.get();
   if (key) headers.set("authorization", `Bearer ${key}`);
   const res = await fetch(path, { ...init, headers });
