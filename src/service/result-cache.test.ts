@@ -42,7 +42,7 @@ describe("ResultCache", () => {
     await cache.get("b", c.compute("b"));
     await cache.get("a", c.compute("a")); // a is now the most recent
     await cache.get("c", c.compute("c")); // evicts b
-    expect(cache.stats()).toMatchObject({ entries: 2, evictions: 1 });
+    expect(cache.stats()).toMatchObject({ entries: 2, capacity: 2, evictions: 1 });
     const before = c.calls;
     await cache.get("a", c.compute("a"));
     expect(c.calls).toBe(before);
@@ -57,7 +57,7 @@ describe("ResultCache", () => {
     await cache.get("a", c.compute("old"));
     version = 2;
     expect(await cache.get("a", c.compute("new"))).toMatchObject({ value: "new" });
-    expect(cache.stats()).toMatchObject({ invalidations: 1, misses: 2, hits: 0 });
+    expect(cache.stats()).toMatchObject({ invalidations: 1, evictions: 0, misses: 2, hits: 0 });
     version = undefined;
     expect(await cache.get("a", c.compute("writing"))).toMatchObject({ value: "writing" });
     expect(cache.stats()).toMatchObject({ bypassed: 1, entries: 1 });

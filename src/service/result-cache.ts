@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 
 export const CacheStatsSchema = z.object({
@@ -27,15 +28,14 @@ export interface ResultCacheOptions {
 export const DEFAULT_CACHE_CAPACITY = 500;
 
 /**
- * A bounded LRU of computed results for one store version. Keys are canonical JSON of the
- * request, so key order in inputs does not matter. A changed version empties the cache (its
- * entries describe a store that no longer exists); while the store is being written nothing is
- * read or stored, and a result computed across a change is not stored. Values are deep-copied
+ * A bounded LRU (lru-cache) of computed results for one store version. Keys are canonical JSON
+ * of the request, so key order in inputs does not matter. A changed version empties the cache
+ * (its entries describe a store that no longer exists); while the store is being written nothing
+ * is read or stored, and a result computed across a change is not stored. Values are deep-copied
  * in and out, so a caller mutating its copy can never change what the next hit returns.
  */
-export class ResultCache<V> {
-  private readonly entries = new Map<string, V>();
-  private readonly capacity: number;
+export class ResultCache<V extends NonNullable<unknown>> {
+  private readonly entries: LRUCache<string, V>;
   private version: number | undefined;
   private counts = { hits: 0, misses: 0, evictions: 0, invalidations: 0, bypassed: 0 };
 
@@ -43,7 +43,13 @@ export class ResultCache<V> {
     private readonly versionOf: VersionSource,
     options: ResultCacheOptions = {},
   ) {
-    this.capacity = Math.max(1, Math.floor(options.capacity ?? DEFAULT_CACHE_CAPACITY));
+    this.entries = new LRUCache<string, V>({
+      max: Math.max(1, Math.floor(options.capacity ?? DEFAULT_CACHE_CAPACITY)),
+      // Only drops made to stay within `max`: clear() on a version change reports "delete".
+      dispose: (_value, _key, reason) => {
+        if (reason === "evict") this.counts.evictions++;
+      },
+    });
   }
 
   async get(key: unknown, compute: () => Promise<V>): Promise<V> {
@@ -56,14 +62,11 @@ export class ResultCache<V> {
     const hit = this.entries.get(k);
     if (hit !== undefined) {
       this.counts.hits++;
-      // Most recently used moves to the end of the Map's order.
-      this.entries.delete(k);
-      this.entries.set(k, hit);
       return structuredClone(hit);
     }
     this.counts.misses++;
     const value = await compute();
-    if (this.sync() === before) this.put(k, value);
+    if (this.sync() === before) this.entries.set(k, structuredClone(value));
     return value;
   }
 
@@ -71,7 +74,7 @@ export class ResultCache<V> {
     const lookups = this.counts.hits + this.counts.misses;
     return {
       entries: this.entries.size,
-      capacity: this.capacity,
+      capacity: this.entries.max,
       ...this.counts,
       hit_rate: lookups === 0 ? 0 : this.counts.hits / lookups,
     };
@@ -86,16 +89,6 @@ export class ResultCache<V> {
       this.version = now;
     }
     return now;
-  }
-
-  private put(k: string, value: V): void {
-    this.entries.set(k, structuredClone(value));
-    while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-      this.counts.evictions++;
-    }
   }
 }
 

@@ -32,6 +32,7 @@ describe("Semaphore", () => {
     gates[3]?.resolve();
     await Promise.all(runs);
     expect(order).toEqual([0, 1, 2, 3]);
+    await tick(); // p-queue frees a slot a microtask after its holder ends
     expect(s.load).toEqual({ active: 0, waiting: 0 });
   });
 
@@ -46,6 +47,33 @@ describe("Semaphore", () => {
     expect(s.load).toEqual({ active: 1, waiting: 0 });
     release();
     release(); // a second call is a no-op
+    await tick();
+    expect(s.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("keeps a granted slot held when the holder's signal aborts later, until it releases", async () => {
+    const s = new Semaphore(1);
+    const abort = new AbortController();
+    const release = await s.acquire(abort.signal);
+    abort.abort(new Error("client gone"));
+    let second = false;
+    const next = s.acquire().then((r) => {
+      second = true;
+      return r;
+    });
+    await tick();
+    expect(second).toBe(false);
+    expect(s.load).toEqual({ active: 1, waiting: 1 });
+    release();
+    (await next)();
+    expect(second).toBe(true);
+    await tick();
+    expect(s.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it("refuses a signal that has already aborted without queueing", async () => {
+    const s = new Semaphore(1);
+    await expect(s.acquire(AbortSignal.abort(new Error("too late")))).rejects.toThrow("too late");
     expect(s.load).toEqual({ active: 0, waiting: 0 });
   });
 

@@ -1,42 +1,43 @@
+import PQueue from "p-queue";
+
 /**
- * At most `limit` holders at once, the rest wait in arrival order. A waiter whose signal aborts
- * (client gone, deadline) leaves the queue without ever holding a slot.
+ * At most `limit` holders at once, the rest wait in arrival order (a p-queue with that
+ * concurrency). A waiter whose signal aborts (client gone, deadline) leaves the queue without
+ * ever holding a slot; async-mutex's Semaphore cannot drop a single waiter (its issue #64).
  */
 export class Semaphore {
-  private active = 0;
-  private readonly waiting: Array<{ grant: () => void }> = [];
+  private readonly queue: PQueue;
 
   constructor(readonly limit: number) {
     if (!(Number.isInteger(limit) && limit >= 1)) throw new RangeError("limit must be an integer ≥ 1");
+    this.queue = new PQueue({ concurrency: limit });
   }
 
   /** Holders now, and callers queued behind them. */
   get load(): { active: number; waiting: number } {
-    return { active: this.active, waiting: this.waiting.length };
+    return { active: this.queue.pending, waiting: this.queue.size };
   }
 
+  /** Resolves with the slot's release (idempotent) once a slot is free. */
   async acquire(signal?: AbortSignal): Promise<() => void> {
     signal?.throwIfAborted();
-    if (this.active < this.limit) {
-      this.active++;
-      return this.releaser();
-    }
-    await new Promise<void>((resolve, reject) => {
-      const entry = {
-        grant: () => {
-          signal?.removeEventListener("abort", onAbort);
-          resolve();
-        },
-      };
-      const onAbort = () => {
-        const i = this.waiting.indexOf(entry);
-        if (i >= 0) this.waiting.splice(i, 1);
-        reject(signal?.reason);
-      };
-      signal?.addEventListener("abort", onAbort, { once: true });
-      this.waiting.push(entry);
+    // p-queue also frees the slot of a running task whose signal aborts; a holder keeps its slot
+    // until it releases, so the signal p-queue sees stops listening at the grant.
+    const wait = new AbortController();
+    const leave = () => wait.abort(signal?.reason);
+    signal?.addEventListener("abort", leave, { once: true });
+    return new Promise((granted, refused) => {
+      this.queue
+        .add(
+          () =>
+            new Promise<void>((release) => {
+              signal?.removeEventListener("abort", leave);
+              granted(release);
+            }),
+          { signal: wait.signal },
+        )
+        .catch(refused);
     });
-    return this.releaser();
   }
 
   async run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
@@ -46,17 +47,5 @@ export class Semaphore {
     } finally {
       release();
     }
-  }
-
-  /** The slot passes straight to the next waiter, so `active` never dips while others queue. */
-  private releaser(): () => void {
-    let done = false;
-    return () => {
-      if (done) return;
-      done = true;
-      const next = this.waiting.shift();
-      if (next) next.grant();
-      else this.active--;
-    };
   }
 }
