@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
-import { realpath, rename, stat, writeFile } from "node:fs/promises";
-import { basename, extname, join, resolve, sep } from "node:path";
+import { lstat, realpath, rename, stat, writeFile } from "node:fs/promises";
+import { basename, dirname, extname, join, resolve, sep } from "node:path";
 import { z } from "zod";
 import { SUPPORTED_EXTENSIONS } from "../../ingest/loader-registry.js";
 import { collectStats } from "../../ingest/stats-report.js";
@@ -153,7 +153,12 @@ async function jsonPaths(req: Request): Promise<string[]> {
   return parsed.data.paths;
 }
 
-/** Server paths only inside a configured root, after resolving symlinks (no `..` or link escapes). */
+/**
+ * Server paths only inside a configured root, after resolving symlinks (no `..` or link escapes).
+ * Whatever lies outside the roots gets one answer, 403, whether it exists or not, so the route
+ * cannot be used to probe the server's disk; "no such file" (400) is said only of a missing path
+ * whose nearest existing folder, links followed, is inside a root.
+ */
 async function allowedPaths(paths: readonly string[], roots: readonly string[]) {
   if (roots.length === 0)
     throw new HttpError(
@@ -162,15 +167,36 @@ async function allowedPaths(paths: readonly string[], roots: readonly string[]) 
       "server-side paths are disabled: set AGR_HTTP_INGEST_ROOTS, or upload the file",
     );
   const realRoots = await Promise.all(roots.map((r) => realpath(resolve(r)).catch(() => resolve(r))));
+  const inside = (real: string) => realRoots.some((r) => real === r || real.startsWith(r + sep));
   const out = [];
   for (const p of paths) {
-    const real = await realpath(resolve(p)).catch(() => {
-      throw new HttpError(400, "bad_path", `${basename(p)}: no such file or folder`);
-    });
-    if (!realRoots.some((r) => real === r || real.startsWith(r + sep)))
-      throw new HttpError(403, "forbidden", `${basename(p)}: outside the allowed ingest roots`);
+    const outside = new HttpError(403, "forbidden", `${basename(p)}: outside the allowed ingest roots`);
+    const abs = resolve(p);
+    const real = await realpath(abs).catch(() => undefined);
+    if (real === undefined) {
+      // A dangling link points who knows where; else judge the missing path by its folder.
+      if (
+        await lstat(abs).then(
+          (s) => s.isSymbolicLink(),
+          () => false,
+        )
+      )
+        throw outside;
+      if (inside(await nearestReal(dirname(abs))))
+        throw new HttpError(400, "bad_path", `${basename(p)}: no such file or folder`);
+      throw outside;
+    }
+    if (!inside(real)) throw outside;
     const info = await stat(real);
     out.push({ name: basename(real), path: real, bytes: info.isFile() ? info.size : 0 });
   }
   return out;
+}
+
+/** The real path of `dir` or of its nearest existing ancestor. */
+async function nearestReal(dir: string): Promise<string> {
+  for (let d = dir; ; d = dirname(d)) {
+    const real = await realpath(d).catch(() => undefined);
+    if (real !== undefined || d === dirname(d)) return real ?? d;
+  }
 }
