@@ -10,7 +10,6 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import Database from "better-sqlite3";
 import { loadConfig } from "../../src/config.js";
 import type { ChunkNode } from "../../src/domain/chunk.js";
 import type { GraphEdge } from "../../src/domain/graph-edge.js";
@@ -21,6 +20,7 @@ import { ingestPaths } from "../../src/ingest/pipeline.js";
 import { createReferenceProcessor } from "../../src/ingest/reference-processor.js";
 import { retrieve } from "../../src/retrieval/retrieve.js";
 import { SqliteGraphStore } from "../../src/store/embedded/sqlite-store.js";
+import { StoreFileReader } from "../../src/store/embedded/store-file-reader.js";
 import { seededRandom } from "../../src/store/embedded/synthetic-vectors.js";
 import { DEFAULT_ANN_THRESHOLD } from "../../src/store/embedded/vector-table.js";
 import type { ScoredId, VectorRow } from "../../src/store/graph-store.js";
@@ -182,16 +182,12 @@ async function buildStore(total: number) {
 }
 
 /** The search this engine did before the in-memory matrix: a SQLite scan and a JS dot product. */
-function sqliteScan(db: Database.Database, kind: string, q: Float32Array, k: number): ScoredId[] {
+function sqliteScan(db: StoreFileReader, kind: string, q: Float32Array, k: number): ScoredId[] {
   const hits: ScoredId[] = [];
-  for (const raw of db.prepare("SELECT id, vec FROM vectors WHERE kind = ?").iterate(kind)) {
-    const row = raw as { id: string; vec: Buffer };
-    const v = new Float32Array(
-      row.vec.buffer.slice(row.vec.byteOffset, row.vec.byteOffset + row.vec.byteLength),
-    );
+  for (const { id, vector: v } of db.vectors(kind)) {
     let dot = 0;
     for (let i = 0; i < v.length; i++) dot += (v[i] ?? 0) * (q[i] ?? 0);
-    hits.push({ id: row.id, score: dot });
+    hits.push({ id, score: dot });
   }
   return hits.sort((a, b) => b.score - a.score).slice(0, k);
 }
@@ -263,7 +259,7 @@ for (const size of sizes) {
     await writer.upsertVectors(model, rows);
   }
   await writer.close();
-  const db = new Database(file, { readonly: true });
+  const db = StoreFileReader.open(file);
   const ex = SqliteGraphStore.open(file, { vectorIndex: { annThreshold: Number.POSITIVE_INFINITY } });
   const ap = SqliteGraphStore.open(file, { vectorIndex: { annThreshold: 0 } });
   sweepRows.push("vectors  old scan P50/P95     exact P50/P95     HNSW P50/P95   HNSW build s  recall@10");

@@ -1,5 +1,9 @@
 import { isDeepStrictEqual } from "node:util";
-import Database from "better-sqlite3";
+import {
+  StoreFileReader,
+  type StoreIntegrity,
+  type StoreSnapshot,
+} from "../store/embedded/store-file-reader.js";
 import {
   fetchJson,
   type JobView,
@@ -60,44 +64,13 @@ export function awaitJob(url: string, jobId: string, timeoutMs = 600_000): Promi
   return pollJob(url, jobId, (j) => j.status === "succeeded", { timeoutMs, everyMs: 250 });
 }
 
-/** Facts about the store file the HTTP API does not show: duplicates, the FTS index, every id. */
-export interface StoreIntegrity {
-  duplicate_nodes: number;
-  duplicate_edges: number;
-  /** FTS rows minus chunks: 0 when every chunk is indexed once. */
-  fts_drift: number;
-}
-
-export interface StoreSnapshot {
-  /** `label:id`, sorted. */
-  nodes: string[];
-  /** `src|type|dst|section_id`, sorted. */
-  edges: string[];
-}
-
 /** Reads the store file directly (read-only; call it after the server stopped). */
 export function readStore(storeFile: string): { integrity: StoreIntegrity; snapshot: StoreSnapshot } {
-  const db = new Database(storeFile, { readonly: true, fileMustExist: true });
+  const reader = StoreFileReader.open(storeFile);
   try {
-    const one = (sql: string) => (db.prepare(sql).get() as { d: number }).d;
-    const column = (sql: string) => (db.prepare(sql).pluck().all() as string[]).sort();
-    return {
-      integrity: {
-        duplicate_nodes: one("SELECT COUNT(*) - COUNT(DISTINCT id) AS d FROM nodes"),
-        duplicate_edges: one(
-          "SELECT COUNT(*) - (SELECT COUNT(*) FROM (SELECT DISTINCT src, type, dst, section_id FROM edges)) AS d FROM edges",
-        ),
-        fts_drift: one(
-          "SELECT (SELECT COUNT(*) FROM text_fts) - (SELECT COUNT(*) FROM nodes WHERE label = 'Chunk') AS d",
-        ),
-      },
-      snapshot: {
-        nodes: column("SELECT label || ':' || id FROM nodes"),
-        edges: column("SELECT src || '|' || type || '|' || dst || '|' || section_id FROM edges"),
-      },
-    };
+    return { integrity: reader.integrity(), snapshot: reader.snapshot() };
   } finally {
-    db.close();
+    reader.close();
   }
 }
 

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
-import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
+import { StoreFileReader } from "../store/embedded/store-file-reader.js";
 import { collectStats } from "./stats-report.js";
 import { sharedPath, snapshot, tempDir } from "./test-helpers.js";
 
@@ -24,16 +24,11 @@ function ingest(store: string): ChildProcess {
 function progress(store: string): { chunks: number; processed: number } {
   if (!existsSync(store)) return { chunks: 0, processed: 0 };
   try {
-    const db = new Database(store, { readonly: true, fileMustExist: true });
+    const reader = StoreFileReader.open(store);
     try {
-      const row = db
-        .prepare(
-          "SELECT COUNT(*) AS chunks, COALESCE(SUM(json_extract(props, '$.status') = 'PROCESSED'), 0) AS processed FROM nodes WHERE label = 'Chunk'",
-        )
-        .get() as { chunks: number; processed: number };
-      return row;
+      return reader.chunkProgress();
     } finally {
-      db.close();
+      reader.close();
     }
   } catch {
     return { chunks: 0, processed: 0 }; // schema not created yet
@@ -68,28 +63,14 @@ async function killWhen(
 async function state(file: string) {
   const store = SqliteGraphStore.open(file);
   try {
-    const db = new Database(file, { readonly: true });
-    const dupNodes = db.prepare("SELECT COUNT(*) - COUNT(DISTINCT id) AS d FROM nodes").get() as {
-      d: number;
-    };
-    const dupEdges = db
-      .prepare(
-        "SELECT COUNT(*) - (SELECT COUNT(*) FROM (SELECT DISTINCT src, type, dst, section_id FROM edges)) AS d FROM edges",
-      )
-      .get() as { d: number };
-    const fts = db
-      .prepare(
-        "SELECT (SELECT COUNT(*) FROM text_fts) - (SELECT COUNT(*) FROM nodes WHERE label = 'Chunk') AS d",
-      )
-      .get() as {
-      d: number;
-    };
-    db.close();
+    const reader = StoreFileReader.open(file);
+    const integrity = reader.integrity();
+    reader.close();
     return {
       snap: await snapshot(store),
       stats: await collectStats(store),
-      dup: dupNodes.d + dupEdges.d,
-      ftsDrift: fts.d,
+      dup: integrity.duplicate_nodes + integrity.duplicate_edges,
+      ftsDrift: integrity.fts_drift,
     };
   } finally {
     await store.close();
