@@ -9,7 +9,7 @@ export interface ServeDeps {
   createEmbedder?: CreateEmbedder;
 }
 
-/** `agr serve [--host] [--port] [--store]`: the HTTP API until SIGINT/SIGTERM, then a graceful stop. */
+/** `agr serve [--host] [--port] [--store] [--allow-public]`: the HTTP API until SIGINT/SIGTERM, then a graceful stop. */
 export function registerServe(program: Command, deps: ServeDeps = {}): void {
   program
     .command("serve")
@@ -17,13 +17,18 @@ export function registerServe(program: Command, deps: ServeDeps = {}): void {
     .option("--host <host>", "interface to bind (default 127.0.0.1, or AGR_HTTP_HOST)")
     .option("--port <port>", "port (default 8080, or AGR_HTTP_PORT; 0 = any free port)")
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
-    .action(async (opts: { host?: string; port?: string; store?: string }) => {
+    .option(
+      "--allow-public",
+      "serve beyond loopback without API keys (AGR_HTTP_ALLOW_PUBLIC=1); refused otherwise",
+    )
+    .action(async (opts: { host?: string; port?: string; store?: string; allowPublic?: boolean }) => {
       const port = opts.port === undefined ? undefined : Number(opts.port);
       if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535))
         throw userError("bad_option", "--port must be an integer 0–65535");
       const config = storeConfig(opts, {
         ...(opts.host ? { httpHost: opts.host } : {}),
         ...(port !== undefined ? { httpPort: port } : {}),
+        ...(opts.allowPublic ? { httpAllowPublic: true } : {}),
       });
       const server = await startServer(
         config,

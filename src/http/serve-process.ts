@@ -31,6 +31,8 @@ export interface SpawnServeOptions {
   port?: number;
   /** Extra environment (AGR_*); AGR_STORE, AGR_DATA_DIR and AGR_HTTP_PORT from the caller's are cleared. */
   env?: Record<string, string>;
+  /** More `agr serve` arguments, e.g. --allow-public. */
+  args?: string[];
   /** Waits for /readyz too (models loaded). Default true. */
   ready?: boolean;
   timeoutMs?: number;
@@ -41,7 +43,14 @@ export async function spawnServe(options: SpawnServeOptions): Promise<ServeProce
   const timeoutMs = options.timeoutMs ?? 120_000;
   const child = spawn(
     process.execPath,
-    [BIN, "serve", "--port", String(options.port ?? 0), ...(options.store ? ["--store", options.store] : [])],
+    [
+      BIN,
+      "serve",
+      "--port",
+      String(options.port ?? 0),
+      ...(options.store ? ["--store", options.store] : []),
+      ...(options.args ?? []),
+    ],
     {
       env: { ...process.env, AGR_STORE: "", AGR_DATA_DIR: "", AGR_HTTP_PORT: "", ...options.env },
       stdio: ["ignore", "pipe", "pipe"],

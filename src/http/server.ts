@@ -3,10 +3,11 @@ import type { AddressInfo } from "node:net";
 import { createAdaptorServer } from "@hono/node-server";
 import type { CreateEmbedder } from "../../agents/agent-deps.js";
 import type { Config } from "../config.js";
-import { describeError } from "../errors.js";
+import { describeError, userError } from "../errors.js";
 import { openEngine } from "../service/engine.js";
 import { createApp } from "./app.js";
 import { ServerContext } from "./app-env.js";
+import { isLoopbackHost } from "./middleware/allowed-host.js";
 
 export interface StartOptions {
   createEmbedder?: CreateEmbedder;
@@ -32,6 +33,19 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const shown = config.httpHost.includes(":") ? `[${config.httpHost}]` : config.httpHost;
+  if (!isLoopbackHost(config.httpHost) && config.httpApiKeys.length === 0) {
+    // Open beyond this machine, anyone who can reach the port could read, upload and delete.
+    if (!config.httpAllowPublic)
+      throw userError(
+        "public_without_keys",
+        `refusing to listen on ${shown} without API keys: anyone who can reach it could read and change the store. ` +
+          "Set AGR_HTTP_API_KEYS, bind 127.0.0.1, or pass --allow-public (AGR_HTTP_ALLOW_PUBLIC=1) to serve it open anyway",
+      );
+    log(
+      `warning: listening on ${shown} without API keys (--allow-public): anyone who can reach this port can read and change the store`,
+    );
+  }
   const ctx = new ServerContext(config);
   const app = createApp(ctx);
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
@@ -54,7 +68,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
   });
   const { port } = server.address() as AddressInfo;
-  const host = config.httpHost.includes(":") ? `[${config.httpHost}]` : config.httpHost;
   const ready = openEngine(config, {
     ...(options.createEmbedder ? { createEmbedder: options.createEmbedder } : {}),
     log,
@@ -71,7 +84,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   ready.catch((error: unknown) => log(`agr serve: the engine failed to start: ${describeError(error)}`));
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${shown}:${port}`,
     port,
     ctx,
     ready,

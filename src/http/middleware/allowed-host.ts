@@ -12,6 +12,10 @@ export function parseHost(raw: string): { name: string; port: string } | undefin
   return { name: m[1].toLowerCase().replace(/\.$/, ""), port: m[2] ?? "" };
 }
 
+/** A bind address only this machine can reach (127.0.0.0/8, ::1, localhost). */
+export const isLoopbackHost = (host: string): boolean =>
+  /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host.trim());
+
 const bracket = (address: string) => (address.includes(":") ? `[${address}]` : address);
 
 /**
