@@ -2,15 +2,15 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Command } from "commander";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DocQaReportSchema } from "../../evals/report/docqa-report.js";
-import { EvalReportSchema } from "../domain/eval-report.js";
-import type { Embedder } from "../index/embeddings/embedder.js";
-import { ingestPaths } from "../ingest/pipeline.js";
-import { TEST_CONFIG, tempDir, writeTree } from "../ingest/test-helpers.js";
-import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
+import { EvalReportSchema } from "../../src/domain/eval-report.js";
+import type { Embedder } from "../../src/index/embeddings/embedder.js";
+import { ingestPaths } from "../../src/ingest/pipeline.js";
+import { TEST_CONFIG, tempDir, writeTree } from "../../src/ingest/test-helpers.js";
+import { SqliteGraphStore } from "../../src/store/embedded/sqlite-store.js";
+import { DocQaReportSchema } from "../report/docqa-report.js";
 import { type EvalCommandDeps, parseModes, registerEval } from "./eval-command.js";
 
-const TINY = join(import.meta.dirname, "../../evals/fixtures/tiny");
+const TINY = join(import.meta.dirname, "../fixtures/tiny");
 
 /** Runs `agr eval ...` in-process and returns what it printed. */
 async function agrEval(args: string[], deps: EvalCommandDeps = {}) {

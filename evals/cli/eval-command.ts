@@ -1,20 +1,29 @@
 import { type Command, Option } from "commander";
-import { isDocQaFile } from "../../evals/datasets/docqa-records.js";
-import { loadDataset, type Split } from "../../evals/datasets/load-dataset.js";
-import { writeReport } from "../../evals/report/write-report.js";
-import { type EvalMode, EvalModeSchema } from "../../evals/runner/eval-mode.js";
-import { DEFAULT_EVAL_CACHE_DIR, type IndexProcessorsFactory } from "../../evals/runner/index-corpus.js";
-import { type EvalProgress, runEval } from "../../evals/runner/run-eval.js";
-import { type Config, loadConfig } from "../config.js";
-import type { EvalReport } from "../domain/eval-report.js";
-import { userError } from "../errors.js";
-import type { Embedder } from "../index/embeddings/embedder.js";
+import { printJson } from "../../src/cli/output.js";
+import { ingestProgress, stderrBar } from "../../src/cli/progress.js";
+import { type Config, loadConfig } from "../../src/config.js";
+import type { EvalReport } from "../../src/domain/eval-report.js";
+import { userError } from "../../src/errors.js";
+import type { Embedder } from "../../src/index/embeddings/embedder.js";
+import { embedderFor, indexProcessorsFor } from "../../src/index/index-processors.js";
+import { isDocQaFile } from "../datasets/docqa-records.js";
+import { loadDataset, type Split } from "../datasets/load-dataset.js";
+import { writeReport } from "../report/write-report.js";
+import { type EvalMode, EvalModeSchema } from "../runner/eval-mode.js";
+import { DEFAULT_EVAL_CACHE_DIR, type IndexProcessorsFactory } from "../runner/index-corpus.js";
+import { type EvalProgress, runEval } from "../runner/run-eval.js";
 import { docQaEval, printDocQa } from "./eval-docqa.js";
-import { printJson } from "./output.js";
 import { printEvalReport } from "./print-eval-report.js";
-import { ingestProgress, stderrBar } from "./progress.js";
 
-/** What main.ts plugs in once the embedder factory and index processors exist. */
+/** `agr eval` with the CLI's embedder factory and index processors: what bin/agr.mjs plugs into the CLI. */
+export function registerEvalCommand(program: Command): void {
+  registerEval(program, {
+    createEmbedder: embedderFor,
+    indexProcessors: ({ embedder }) => indexProcessorsFor(embedder),
+  });
+}
+
+/** What registerEvalCommand plugs in once the embedder factory and index processors exist. */
 export interface EvalCommandDeps {
   /**
    * `createEmbedder` from src/index/embeddings/create-embedder.ts fits as is; absent → embedder

@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import { type CreateEmbedder, openAgentDeps } from "../../agents/agent-deps.js";
-import type { DocQaReport } from "../../evals/report/docqa-report.js";
-import { DOCQA_HEADERS, docQaRows, docQaSummary } from "../../evals/report/render-docqa.js";
-import { writeDocQaReport } from "../../evals/report/write-docqa-report.js";
-import { loadDocQa, runDocQa } from "../../evals/runner/run-docqa.js";
-import { userError } from "../errors.js";
-import { storeConfig } from "./open-store.js";
-import { formatTable, warn } from "./output.js";
-import { stderrBar } from "./progress.js";
+import { storeConfig } from "../../src/cli/open-store.js";
+import { formatTable, warn } from "../../src/cli/output.js";
+import { stderrBar } from "../../src/cli/progress.js";
+import { userError } from "../../src/errors.js";
+import type { DocQaReport } from "../report/docqa-report.js";
+import { DOCQA_HEADERS, docQaRows, docQaSummary } from "../report/render-docqa.js";
+import { writeDocQaReport } from "../report/write-docqa-report.js";
+import { loadDocQa, runDocQa } from "../runner/run-docqa.js";
 
 export interface DocQaEvalOptions {
   questions: string;

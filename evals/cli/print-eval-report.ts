@@ -1,5 +1,5 @@
-import type { EvalReport } from "../domain/eval-report.js";
-import { formatTable, warn } from "./output.js";
+import { formatTable, warn } from "../../src/cli/output.js";
+import type { EvalReport } from "../../src/domain/eval-report.js";
 
 /** `agr eval --data` for people: header line, modes × ranking metrics, then the agent's answer figures. */
 export function printEvalReport(report: EvalReport, out: string | undefined): void {
