@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Engine } from "../service/engine.js";
 import { FeedbackCountsSchema } from "../service/feedback-log.js";
-import { LATENCY_BUCKETS_S, QueryStatsSchema } from "../service/query-monitor.js";
+import { QueryStatsSchema } from "../service/query-monitor.js";
 import { type CacheStats, CacheStatsSchema } from "../service/result-cache.js";
 import type { ServerContext } from "./app-env.js";
 import type { MetricFamily } from "./prometheus-text.js";
@@ -42,17 +42,17 @@ export async function operationsReport(ctx: ServerContext, engine: Engine): Prom
   };
 }
 
-/** GET /metrics: the same numbers as Prometheus families. */
+/** GET /metrics: the same numbers as Prometheus families (the latency histogram is ctx.queries.latency). */
 export async function operationsMetrics(ctx: ServerContext, engine: Engine): Promise<MetricFamily[]> {
   const report = await operationsReport(ctx, engine);
-  const histograms = ctx.queries.histograms();
   const caches = Object.entries(report.caches).filter(
     (e): e is [string, CacheStats] => typeof e[1] === "object" && "hits" in e[1],
   );
   const perCache = (pick: (s: CacheStats) => number) =>
     caches.map(([cache, s]) => ({ labels: { cache }, value: pick(s) }));
-  const perRoute = (pick: (h: (typeof histograms)[number]) => number) =>
-    histograms.map((h) => ({ labels: { route: h.route }, value: pick(h) }));
+  type RouteStats = OperationsReport["queries"]["routes"][string];
+  const perRoute = (pick: (r: RouteStats) => number) =>
+    Object.entries(report.queries.routes).map(([route, r]) => ({ labels: { route }, value: pick(r) }));
   const jobs = engine.jobs.list();
   const fb = report.feedback;
   const q = report.queries;
@@ -61,27 +61,13 @@ export async function operationsMetrics(ctx: ServerContext, engine: Engine): Pro
       name: "agr_queries_total",
       help: "Answered queries by route (agent route, forced mode, or retrieve_<mode>).",
       type: "counter",
-      samples: perRoute((h) => h.count),
+      samples: perRoute((r) => r.count),
     },
     {
       name: "agr_not_found_total",
       help: "Queries answered not found (retrieve: no evidence) by route.",
       type: "counter",
-      samples: perRoute((h) => h.not_found),
-    },
-    {
-      name: "agr_query_duration_seconds",
-      help: "Query latency by route, from request to answer.",
-      type: "histogram",
-      samples: histograms.flatMap((h) => [
-        ...[...LATENCY_BUCKETS_S, Number.POSITIVE_INFINITY].map((le, i) => ({
-          suffix: "_bucket",
-          labels: { route: h.route, le: le === Number.POSITIVE_INFINITY ? "+Inf" : String(le) },
-          value: h.buckets[i] ?? h.count,
-        })),
-        { suffix: "_sum", labels: { route: h.route }, value: h.sum_s },
-        { suffix: "_count", labels: { route: h.route }, value: h.count },
-      ]),
+      samples: perRoute((r) => r.not_found),
     },
     {
       name: "agr_query_requests_total",

@@ -1,46 +1,71 @@
+import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from "prom-client";
+
 /** Content type of the Prometheus text exposition format 0.0.4. */
-export const PROMETHEUS_CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+export const PROMETHEUS_CONTENT_TYPE: string = Registry.PROMETHEUS_CONTENT_TYPE;
 
 export type Labels = Readonly<Record<string, string>>;
 
 export interface MetricSample {
-  /** Appended to the family name: "_bucket", "_sum", "_count" for histograms. */
-  suffix?: string;
   labels?: Labels;
   value: number;
 }
 
+/** Numbers read at scrape time from where they live (caches, store, jobs, the query monitor). */
 export interface MetricFamily {
   name: string;
   help: string;
-  type: "counter" | "gauge" | "histogram" | "summary";
+  type: "counter" | "gauge";
   samples: readonly MetricSample[];
 }
 
-/** Families → exposition text: `# HELP` and `# TYPE` once per family, then `name{labels} value` lines. */
-export function renderPrometheus(families: readonly MetricFamily[]): string {
-  const lines: string[] = [];
-  for (const f of families) {
-    lines.push(`# HELP ${f.name} ${escapeHelp(f.help)}`, `# TYPE ${f.name} ${f.type}`);
-    for (const s of f.samples) lines.push(`${f.name}${s.suffix ?? ""}${labelText(s.labels)} ${num(s.value)}`);
+let processMetrics: Registry | undefined;
+
+/**
+ * prom-client's process metrics (CPU, resident and heap memory, event-loop lag, GC, handles,
+ * file descriptors, Node version), one set per process: their observers live as long as it does.
+ */
+export function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
   }
-  return `${lines.join("\n")}\n`;
+  return processMetrics;
 }
 
-function labelText(labels: Labels | undefined): string {
-  const entries = Object.entries(labels ?? {});
-  if (entries.length === 0) return "";
-  return `{${entries.map(([k, v]) => `${k}="${escapeLabel(v)}"`).join(",")}}`;
+export interface RenderOptions {
+  /** Metrics observed as events happen (the query latency histogram). */
+  live?: readonly Metric[];
+  /** Appends processRegistry(); off for byte-exact tests. */
+  process?: boolean;
 }
 
-const escapeLabel = (v: string) => v.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/"/g, '\\"');
-const escapeHelp = (v: string) => v.replace(/\\/g, "\\\\").replace(/\n/g, "\\n");
+/**
+ * Text exposition by prom-client: each family becomes a fresh counter or gauge holding the values
+ * read now, then the live metrics and the process metrics. A name used twice throws.
+ */
+export async function renderPrometheus(
+  families: readonly MetricFamily[],
+  options: RenderOptions = {},
+): Promise<string> {
+  const scrape = new Registry();
+  for (const f of families) addFamily(scrape, f);
+  for (const m of options.live ?? []) scrape.registerMetric(m);
+  const all = Registry.merge([scrape, ...(options.process === false ? [] : [processRegistry()])]);
+  // One metric at a time: Registry.metrics() puts a blank line between families.
+  const texts = await Promise.all(all.getMetricsAsArray().map((m) => all.getSingleMetricAsString(m.name)));
+  return `${texts.join("\n")}\n`;
+}
 
-function num(v: number): string {
-  if (Number.isNaN(v)) return "NaN";
-  if (v === Number.POSITIVE_INFINITY) return "+Inf";
-  if (v === Number.NEGATIVE_INFINITY) return "-Inf";
-  return String(v);
+function addFamily(registry: Registry, f: MetricFamily): void {
+  const labelNames = [...new Set(f.samples.flatMap((s) => Object.keys(s.labels ?? {})))];
+  const config = { name: f.name, help: f.help, labelNames, registers: [registry] };
+  if (f.type === "counter") {
+    const c = new Counter(config);
+    for (const s of f.samples) s.labels ? c.inc(s.labels, s.value) : c.inc(s.value);
+  } else {
+    const g = new Gauge(config);
+    for (const s of f.samples) s.labels ? g.set(s.labels, s.value) : g.set(s.value);
+  }
 }
 
 export interface ParsedSample {
@@ -50,7 +75,10 @@ export interface ParsedSample {
 }
 
 const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/;
-const INFINITIES: Record<string, number> = {
+/** prom-client writes NaN as "Nan"; Prometheus reads either. */
+const SPECIAL: Record<string, number> = {
+  NaN: Number.NaN,
+  Nan: Number.NaN,
   "+Inf": Number.POSITIVE_INFINITY,
   Inf: Number.POSITIVE_INFINITY,
   "-Inf": Number.NEGATIVE_INFINITY,
@@ -86,8 +114,8 @@ export function parsePrometheus(text: string): { samples: ParsedSample[]; types:
     }
     if (consumed !== body.length) throw new Error(`bad labels: ${line}`);
     const raw = m[3] ?? "";
-    const value = INFINITIES[raw] ?? Number(raw);
-    if (raw !== "NaN" && Number.isNaN(value)) throw new Error(`bad value: ${line}`);
+    const value = SPECIAL[raw] ?? Number(raw);
+    if (!(raw in SPECIAL) && Number.isNaN(value)) throw new Error(`bad value: ${line}`);
     const name = m[1] ?? "";
     const family = [name, name.replace(/_(bucket|sum|count)$/, "")].find((n) => types.has(n));
     if (!family || !helps.has(family)) throw new Error(`no HELP/TYPE for ${name}`);

@@ -56,18 +56,37 @@ describe("QueryMonitor", () => {
     expect(s.slow.recent.map((q) => q.question)).toEqual(["4", "3", "2"]);
   });
 
-  it("histograms are cumulative with +Inf equal to the count", () => {
+  it("the latency histogram is cumulative per route, with +Inf equal to the count", async () => {
     const t = fakeClock();
     const m = new QueryMonitor({ clock: t.clock });
-    for (const ms of [10, 200, 3000, 120_000]) {
+    for (const [route, ms] of [
+      ["simple", 10],
+      ["simple", 200],
+      ["simple", 3000],
+      ["simple", 120_000],
+      ["global", 50],
+    ] as const) {
       const started = m.start();
       t.advance(ms);
-      m.record({ route: "simple", endpoint: "chat", started, not_found: ms > 1000, question: "q" });
+      m.record({ route, endpoint: "chat", started, not_found: ms > 1000, question: "q" });
     }
-    const [h] = m.histograms();
+    const { values } = await m.latency.get();
+    const of = (route: string, metric: string) =>
+      values.filter(
+        (v) => v.labels.route === route && v.metricName === `agr_query_duration_seconds${metric}`,
+      );
     // Bounds: 0.05 0.1 0.25 0.5 1 2.5 5 10 30 60 +Inf
-    expect(h?.buckets).toEqual([1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4]);
-    expect(h).toMatchObject({ route: "simple", count: 4, sum_s: 123.21, not_found: 2 });
+    const le = (labels: Record<string, string | number | undefined>) => labels.le;
+    expect(of("simple", "_bucket").map((v) => [le(v.labels), v.value])).toEqual(
+      [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, "+Inf"].map((le, i) => [
+        le,
+        [1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4][i],
+      ]),
+    );
+    expect(of("simple", "_count")[0]?.value).toBe(4);
+    expect(of("simple", "_sum")[0]?.value).toBeCloseTo(123.21, 9);
+    // 50 ms sits on the 0.05 bound: buckets are "less than or equal".
+    expect(of("global", "_bucket")[0]).toMatchObject({ labels: { le: 0.05 }, value: 1 });
   });
 
   it("labels routes: the agent's route, a forced mode, or retrieve_<mode>", () => {

@@ -1,3 +1,4 @@
+import { Histogram } from "prom-client";
 import { z } from "zod";
 
 /** Where a query came in. */
@@ -57,15 +58,6 @@ export interface QuerySample {
   trace_id?: string;
 }
 
-export interface RouteHistogram {
-  route: string;
-  /** Cumulative counts per LATENCY_BUCKETS_S bound, then +Inf (= count). */
-  buckets: number[];
-  count: number;
-  sum_s: number;
-  not_found: number;
-}
-
 export interface QueryMonitorOptions {
   /** Milliseconds since the epoch; tests inject a fake. */
   clock?: () => number;
@@ -81,7 +73,6 @@ interface RouteState {
   count: number;
   notFound: number;
   sumMs: number;
-  buckets: number[];
   recent: number[];
   next: number;
 }
@@ -89,6 +80,14 @@ interface RouteState {
 /** Per-route query counts, latency and not-found rates, and the latest slow queries. Pure aggregation. */
 export class QueryMonitor {
   readonly clock: () => number;
+  /** Latency by route, observed per query; GET /metrics exposes it (registered nowhere else). */
+  readonly latency = new Histogram({
+    name: "agr_query_duration_seconds",
+    help: "Query latency by route, from request to answer.",
+    labelNames: ["route"] as const,
+    buckets: [...LATENCY_BUCKETS_S],
+    registers: [],
+  });
   private readonly slowMs: number;
   private readonly slowKept: number;
   private readonly window: number;
@@ -115,7 +114,6 @@ export class QueryMonitor {
       count: 0,
       notFound: 0,
       sumMs: 0,
-      buckets: LATENCY_BUCKETS_S.map(() => 0),
       recent: [],
       next: 0,
     };
@@ -123,9 +121,7 @@ export class QueryMonitor {
     r.count++;
     r.sumMs += ms;
     if (sample.not_found) r.notFound++;
-    LATENCY_BUCKETS_S.forEach((le, i) => {
-      if (ms / 1000 <= le) r.buckets[i] = (r.buckets[i] ?? 0) + 1;
-    });
+    this.latency.observe({ route: sample.route }, ms / 1000);
     // A ring buffer: the window's oldest sample is overwritten.
     if (r.recent.length < this.window) r.recent.push(ms);
     else r.recent[r.next] = ms;
@@ -176,18 +172,6 @@ export class QueryMonitor {
       routes,
       slow: { threshold_ms: this.slowMs, recent: [...this.slow] },
     };
-  }
-
-  histograms(): RouteHistogram[] {
-    return [...this.routes]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([route, r]) => ({
-        route,
-        buckets: [...r.buckets, r.count],
-        count: r.count,
-        sum_s: r.sumMs / 1000,
-        not_found: r.notFound,
-      }));
   }
 }
 

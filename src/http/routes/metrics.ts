@@ -10,11 +10,12 @@ export function metricsRoutes(ctx: ServerContext) {
       method: "get",
       path: "/metrics",
       summary:
-        "Prometheus metrics (text format 0.0.4): queries, not-found and latency by route, caches, feedback, documents",
+        "Prometheus metrics (text format 0.0.4): queries, not-found and latency by route, caches, feedback, documents, and the process (CPU, memory, event-loop lag, GC)",
       tag: "operations",
       responses: { 200: { description: `${PROMETHEUS_CONTENT_TYPE}` } },
       handler: async (c) => {
-        const text = renderPrometheus(await operationsMetrics(ctx, ctx.engine()));
+        const families = await operationsMetrics(ctx, ctx.engine());
+        const text = await renderPrometheus(families, { live: [ctx.queries.latency] });
         return c.body(text, 200, { "content-type": PROMETHEUS_CONTENT_TYPE });
       },
     }),
