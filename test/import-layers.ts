@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, posix, relative } from "node:path";
 
 // The dependency rule: a file may import its own layer or any layer below it, never above.
-// Ranks rise with the layer; the first matching prefix wins, so nested folders come first.
+// Ranks rise with the layer; folders of one rank may import each other (index and ingest do).
+// src/config.ts and src/errors.ts sit with the domain: every layer reads settings and throws AgrError.
 export const LAYERS: readonly { readonly prefix: string; readonly rank: number }[] = [
   { prefix: "src/domain/", rank: 0 },
   { prefix: "src/errors.ts", rank: 0 },
