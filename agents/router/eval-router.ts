@@ -9,6 +9,7 @@ import {
   renderConfusion,
 } from "./router-accuracy.js";
 import { routeQuestion } from "./rule-router.js";
+import { nameLikeRuleWords, routerRuleWords } from "./rule-vocabulary.js";
 
 /** MultiHop-RAG query types → routes (null queries are built like inference queries). */
 export const MHR_ROUTE: Record<string, Route> = {
@@ -77,5 +78,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       console.log(`MultiHop-RAG (${label}) n=${a.n} route accuracy=${a.accuracy.toFixed(3)}`);
       console.log(renderConfusion(ROUTES, a));
     }
+    const named = nameLikeRuleWords(
+      routerRuleWords(),
+      qs.map((q) => q.question),
+    );
+    console.log(`rule words written only as names in these questions: ${named.join(", ") || "none"}`);
   }
 }

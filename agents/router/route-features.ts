@@ -6,6 +6,20 @@ export interface RouteFeatures {
   entities: number;
   /** Dates or years named (2021, "October 22", 2023-11-24). */
   dates: number;
+  /** Distinct years named: two or more set periods side by side ("in 2019 compared with 2021"). */
+  years: number;
+  /** before / after / since … a version number ("before IBM i 7.2"), or "which release/version". */
+  version_order: boolean;
+  /** "how do A and B differ", "difference between A and B": two named things set side by side. */
+  differ_between: boolean;
+  /** Code-like tokens (snake_case, dotted.names, --flags) or a first-person ask ("how can I"):
+   *  a user looking something up in technical documents, usually in one passage. */
+  lookup_voice: boolean;
+  /** A set is asked for: "what are the main / four …", "what topics …", "who are the key …". */
+  enumeration: boolean;
+  /** A lead-in statement, then a question that points back at it ("… What coupon do those notes pay?"),
+   *  or a second question chained on the first ("…, and does that register …?"). */
+  chained_question: boolean;
   /** before / after / between / since / from … to / during, next to a date or report. */
   time_order: boolean;
   /** change, evolve, trend, latest, recent, changelog, added/introduced since. */
@@ -24,7 +38,7 @@ export interface RouteFeatures {
   consistency: boolean;
   /** "which …, A or B?": a choice between two named things. */
   or_choice: boolean;
-  /** names two or more sources/articles to combine ("from TechCrunch and The Verge"). */
+  /** names two or more sources/articles to combine ("an article from <outlet> and one from <outlet>"). */
   multi_source: boolean;
   /** "did X report … before Y mentioned …": the order of two reports. */
   report_order: boolean;
@@ -38,14 +52,34 @@ const DATE = new RegExp(
   `\\b(?:\\d{4}-\\d{2}-\\d{2}|(?:19|20)\\d{2}|${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?)\\b`,
   "gi",
 );
-const TIME_ORDER =
-  /\b(before|after|between|since|prior to|following|earlier than|later than|until|during|from (?:19|20)\d{2} to)\b/i;
+// The order word must govern a date ("after divesting X" orders events, not periods); "between"
+// and a dated report ("published on October 5") may name it further on.
+const A_DATE = `(?:\\d{4}-\\d{2}-\\d{2}|(?:19|20)\\d{2}|${MONTH}\\b)`;
+const TIME_ORDER = new RegExp(
+  `\\b(?:before|after|between|since|prior to|following|earlier than|later than|until|during|by|as of|from|through)(?: (?:the )?(?:end|start|beginning|close|middle) of)? (?:the )?(?:\\w+ )?${A_DATE}|^between\\b|\\b(?:published|reported|released|dated|issued) (?:on|in) ${A_DATE}`,
+  "i",
+);
+const DIFFER_BETWEEN =
+  /\b(?:differ\w*|difference|distinguish\w*|compare[sd]?) (?:\S+ ){0,3}between\b|\bhow (?:do|does|did) (?:\S+ ){1,6}differ\b/i;
+const LOOKUP_VOICE =
+  /\b[a-z]\w*_\w+\b|\b[a-z]\w*\.[a-z]\w*\b|(?:^|\s)--?[a-z][\w-]+|\b[a-z]+[A-Z]\w*\b|\b(?:I|my|me|I'm|I've)\b/;
+const YEAR = /\b(?:19|20)\d{2}\b/g;
+const VERSION_ORDER =
+  /\b(?:before|after|since|prior to|until|as of|starting with|from) (?:\p{Lu}[\p{L}\d-]* ){0,3}v?\d+(?:\.\d+)+\b|\b(?:which|what) (?:\S+ ){0,2}(?:release|version)s?\b(?! (?:of|number) )/iu;
+const ENUMERATION =
+  /^(?:what|who|which) (?:are|were) (?:the )?(?:(?:main|key|major|principal|primary|most important)|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)) |^what (?:topics|themes|subjects|areas)\b|\bmain (?:reasons|causes|drivers|risks|differences)\b/i;
+// A statement sentence, then a question with a demonstrative pointing back at it.
+const LEAD_IN_BACK_REF = /^[^?]+[.!]\s+[^?]*\b(?:those|these|that|this|such)\s+\p{L}+[^?]*\?$/u;
+const SECOND_QUESTION =
+  /,\s*and (?:does|do|did|is|are|was|were|can|will) (?:that|this|those|these|it|they)\b/i;
 // Lower case only: "Changed It" or "Latest Hits" as a title is a name, not a change.
+// "change" as a verb only ("how did X change", "changed"), not the noun ("reserve changes and …").
 const TIME_CHANGE =
-  /\b(chang(e|ed|es)|evolv(e|ed)|trend(ed|s)?|over time|latest|most recent|changelog|introduced|added|deprecat\w*|timeline|over the (?:last|past)|grow(th)?|declin\w+)\b/;
-const WHEN_CHANGE = /\bwhen (did|was|were)\b.*\b(deprecat|introduc|add|remov|chang|releas|launch|due)\w*/i;
+  /\b(changed|chang(e|es) (?:from|over|between|since|in (?:19|20)\d{2})|(?:did|does|do|has|have) (?:\S+ ){1,4}change\b|evolv(e|ed)|trend(ed|s)?|over time|latest|most recent|changelog|introduced|added|deprecat\w*|timeline|over the (?:last|past)|grow(th)?|declin\w+)\b/;
+const WHEN_CHANGE =
+  /\bwhen (did|was|were)\b.*\b(deprecat|introduc|add|remov|chang|releas|launch|due|publish|issu|adopt|effective)\w*/i;
 const GLOBAL =
-  /\b(summari[sz]e|summary|overview|main (topics|themes|contributions|points|ideas)|key themes|list (all|every)|all the (ways|documents)|across (all|the) (documents|corpus)|everything|what kinds of|which documents|most common|all (asset )?standards|themes)\b/i;
+  /\b(summari[sz]e|summary|overview|main (topics|themes|contributions|points|ideas)|key themes|list (all|every)|all the (ways|documents)|across (all|the) (documents|corpus)|everything|what kinds of|which documents|most common|themes)\b/i;
 const COMPARISON =
   /\b(difference|differ(s|ent)?|compare[ds]?|comparison|relat(e|es|ionship)|both|same (country|nationality|place|year|city)|older|younger|born first|born later|died first|died later|first,|released first|larger|smaller|cheaper|more than|less than|outperform|replaced|migrate|compatible|while)\b/i;
 const VERSUS = /\b(vs\.?|versus)\b/;
@@ -61,8 +95,9 @@ const SOURCE_MENTION =
   /\b(reported by|according to|as reported|covered by|articles?|reports?|pieces?|coverage)\b/gi;
 const FACTOID =
   /^(who|whom|which|where|when|in (what|which)|what (year|city|country|type|kind|company|team|nationality|place|date)|what \w+ (did|does|is|was|were))\b|\b(what|which|who|whom|when|where)\??$/i;
+// Two sources named side by side: "an article from <Name> … and <Name>'s report".
 const SOURCES =
-  /\b(?:articles?|reports?|pieces?|coverage) (?:from|by|in)\b.*\b(?:and|as well as|while)\b.*\b(?:article|report|piece|coverage|techcrunch|verge|guardian|wired|cnbc|bbc|espn|engadget|polygon|fortune|times|post|herald|age)\b|\bconsidering (?:the )?information from\b/i;
+  /\b(?:articles?|reports?|pieces?|coverage) (?:from|by|in)\b.*\b(?:and|as well as|while)\b.*(?:\b(?:articles?|reports?|pieces?|coverage)\b|\b(?:from|by|in) (?:the )?\p{Lu})|\bconsidering (?:the )?information from\b/u;
 
 export function routeFeatures(question: string): RouteFeatures {
   const q = question.trim();
@@ -70,6 +105,12 @@ export function routeFeatures(question: string): RouteFeatures {
     words: q.split(/\s+/).filter(Boolean).length,
     entities: entities(q).length,
     dates: [...q.matchAll(DATE)].length,
+    years: new Set([...q.matchAll(YEAR)].map((m) => m[0])).size,
+    version_order: VERSION_ORDER.test(q),
+    enumeration: ENUMERATION.test(q),
+    lookup_voice: LOOKUP_VOICE.test(q),
+    differ_between: DIFFER_BETWEEN.test(q) && q.match(DATE) === null,
+    chained_question: LEAD_IN_BACK_REF.test(q) || SECOND_QUESTION.test(q),
     time_order: TIME_ORDER.test(q),
     time_change: TIME_CHANGE.test(q),
     when_change: WHEN_CHANGE.test(q),

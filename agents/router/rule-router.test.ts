@@ -13,6 +13,17 @@ describe("routeQuestion", () => {
     ["What nationality is the director of film Blood Street?", "multi_hop", "other"],
     ["Summarize the risk factors in Uber's 10-K", "global", "other"],
     ["How did Uber's revenue change from 2019 to 2021?", "temporal", "other"],
+    // Document questions: a long one-passage lookup stays simple; sets, periods, versions, chains.
+    ["Which command would I run to let a user profile manage the audit rules?", "simple", "other"],
+    ["What are the main risks the annual report lists for its lending business?", "global", "other"],
+    ["What was the segment's operating margin in 2019 compared with 2021?", "temporal", "other"],
+    ["Before release 4.2, which permission did an operator need to drop a table?", "temporal", "other"],
+    [
+      "The guide says the loader writes a cache file. Where does that file go by default?",
+      "multi_hop",
+      "other",
+    ],
+    ["How do the fast_path and slow_path presets differ in their batch sizes?", "relation", "how_to"],
   ])("%s → %s / %s", (q, route, type) => {
     const d = routeQuestion(q);
     expect([d.route, d.question_type]).toEqual([route, type]);
@@ -45,7 +56,7 @@ describe("labelled question set", () => {
     expect(rows.filter((r) => r.split === "heldout").length).toBeGreaterThanOrEqual(60);
   });
 
-  it("routes the held-out split at ≥ 0.85 and types it at ≥ 0.9 (measured 0.918 / 0.953)", () => {
+  it("routes the held-out split at ≥ 0.85 and types it at ≥ 0.9 (measured 0.882 / 0.953)", () => {
     const res = evaluateSplit(rows.filter((r) => r.split === "heldout"));
     expect(res.route.accuracy).toBeGreaterThanOrEqual(0.85);
     expect(res.type.accuracy).toBeGreaterThanOrEqual(0.9);

@@ -17,14 +17,21 @@ interface Rule {
 /** Weighted rules, tuned on the train split of questions.jsonl only; the highest total wins. */
 const RULES: readonly Rule[] = [
   { name: "base:simple", route: "simple", weight: 1.5, when: () => true },
+  { name: "lookup-voice", route: "simple", weight: 1, when: (f) => f.lookup_voice },
   { name: "date+order", route: "temporal", weight: 3, when: (f) => f.dates > 0 && f.time_order },
   { name: "time-change", route: "temporal", weight: 2, when: (f) => f.time_change },
   { name: "when-change", route: "temporal", weight: 1.5, when: (f) => f.when_change },
   { name: "report-order", route: "temporal", weight: 3, when: (f) => f.report_order },
   { name: "dates>=2", route: "temporal", weight: 1, when: (f) => f.dates >= 2 && f.time_order },
   { name: "dated-consistency", route: "temporal", weight: 1.5, when: (f) => f.dates > 0 && f.consistency },
+  // Periods side by side, unless a clause bridges them ("bought in 1991 by a chain that … in 2016").
+  { name: "years>=2", route: "temporal", weight: 3, when: (f) => f.years >= 2 && f.bridge_clauses === 0 },
+  { name: "version-order", route: "temporal", weight: 3, when: (f) => f.version_order },
   { name: "global-words", route: "global", weight: 3.5, when: (f) => f.global },
+  { name: "enumeration", route: "global", weight: 3.5, when: (f) => f.enumeration },
+  { name: "chained-question", route: "multi_hop", weight: 3, when: (f) => f.chained_question },
   { name: "comparison", route: "relation", weight: 2.5, when: (f) => f.comparison },
+  { name: "differ-between", route: "relation", weight: 1.5, when: (f) => f.differ_between },
   { name: "or-choice", route: "relation", weight: 1.5, when: (f) => f.or_choice },
   { name: "contrast-claims", route: "relation", weight: 3, when: (f) => f.contrast_claims },
   {
@@ -43,7 +50,7 @@ const RULES: readonly Rule[] = [
 ];
 
 /** Tie order: the more specific route wins. */
-const PRIORITY: readonly Route[] = ["temporal", "global", "relation", "multi_hop", "simple"];
+const PRIORITY: readonly Route[] = ["temporal", "global", "relation", "simple", "multi_hop"];
 
 const TYPE_RULES: ReadonlyArray<{ type: QuestionType; name: string; re: RegExp }> = [
   {
