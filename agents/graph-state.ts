@@ -29,6 +29,8 @@ export const GraphState = Annotation.Root({
   facts: Annotation<Triplet[]>({ reducer: (_a, b) => b, default: () => [] }),
   attempts: Annotation<Attempt[]>({ reducer: (a, b) => a.concat(b), default: () => [] }),
   used_attempt: Annotation<number | undefined>(),
+  /** Attempts whose evidence the offline reader could not answer from: never chosen again. */
+  refused: Annotation<number[]>({ reducer: (a, b) => a.concat(b), default: () => [] }),
   tokens: Annotation<Tokens>({
     reducer: (a, b) => ({ prompt: a.prompt + b.prompt, completion: a.completion + b.completion }),
     default: () => ({ prompt: 0, completion: 0 }),

@@ -9,7 +9,7 @@ import {
 } from "./agent-deps.js";
 import { GraphState } from "./graph-state.js";
 import { finalize } from "./nodes/finalize.js";
-import { createGenerateNode } from "./nodes/generate.js";
+import { afterGenerate, createGenerateNode } from "./nodes/generate.js";
 import { afterGrade, createGradeNode } from "./nodes/grade.js";
 import { createRetrieveNode } from "./nodes/retrieve.js";
 import { createRouteNode } from "./nodes/route.js";
@@ -19,7 +19,8 @@ import { useBestAttempt } from "./retrieve/best-attempt.js";
 /**
  * The agent: route_question → retrieve_evidence → grade_evidence ⟲ (grade < 3 with retries left:
  * retrieve again, widened) → use_best_attempt (the best-graded attempt's evidence) →
- * generate_answer → verify_answer → finalize_answer. Nodes live in
+ * generate_answer ⟲ (offline "not found" with retries left: retrieve again, the first retry with
+ * another route's strategy) → verify_answer → finalize_answer. Nodes live in
  * ./nodes, one per file; this file only wires them (node names differ from the state's channels:
  * LangGraph refuses a node named like a channel). `deps` may be a function, so the served graph
  * opens its store on first use rather than at import.
@@ -49,7 +50,7 @@ export function buildAgentGraph(deps: AgentDeps | (() => Promise<AgentDeps>)) {
     .addEdge("retrieve_evidence", "grade_evidence")
     .addConditionalEdges("grade_evidence", afterGrade, ["retrieve_evidence", "use_best_attempt"])
     .addEdge("use_best_attempt", "generate_answer")
-    .addEdge("generate_answer", "verify_answer")
+    .addConditionalEdges("generate_answer", afterGenerate, ["retrieve_evidence", "verify_answer"])
     .addEdge("verify_answer", "finalize_answer")
     .addEdge("finalize_answer", END)
     .compile();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keywordQuery, planRetrieval } from "./retrieval-plan.js";
+import { keywordQuery, planRetrieval, SWITCH_ON_RETRY } from "./retrieval-plan.js";
 import { datesIn } from "./run-plan.js";
 
 const Q = "Who was the king of the land where Teutberga was queen?";
@@ -7,20 +7,31 @@ const tools = (p: ReturnType<typeof planRetrieval>) => p.calls.map((c) => c.tool
 
 describe("planRetrieval", () => {
   it("maps each route to its strategy", () => {
-    expect(tools(planRetrieval("agent", "simple", 0, Q))).toEqual(["hybrid_search"]);
+    expect(tools(planRetrieval("agent", "simple", 0, Q))).toEqual(["ppr_search", "graph_paths"]);
     expect(tools(planRetrieval("agent", "relation", 0, Q))).toEqual(["ppr_search", "vector_cypher"]);
     expect(tools(planRetrieval("agent", "multi_hop", 0, Q))).toEqual(["ppr_search", "graph_paths"]);
-    expect(tools(planRetrieval("agent", "global", 0, Q))).toEqual(["community_search", "hybrid_search"]);
-    expect(planRetrieval("agent", "global", 1, Q).calls[0]?.input).toMatchObject({
+    expect(tools(planRetrieval("agent", "global", 0, Q))).toEqual(["hybrid_search", "community_search"]);
+    expect(planRetrieval("agent", "global", 2, Q).calls[1]?.input).toMatchObject({
       communities: 6,
       kind: "both",
     });
-    expect(tools(planRetrieval("agent", "temporal", 0, Q))).toEqual(["temporal_lookup"]);
-    expect(tools(planRetrieval("agent", "temporal", 1, Q))).toEqual(["temporal_lookup", "hybrid_search"]);
+    expect(tools(planRetrieval("agent", "temporal", 0, Q))).toEqual(["ppr_search", "temporal_lookup"]);
+  });
+
+  it("the first retry switches to another route's strategy, widened; the second widens the route's own", () => {
+    for (const route of ["simple", "relation", "multi_hop", "global", "temporal"] as const) {
+      const other = SWITCH_ON_RETRY[route];
+      expect(other).not.toBe(route);
+      const p = planRetrieval("agent", route, 1, Q);
+      expect(p.calls).toEqual(planRetrieval("agent", other, 1, Q, true).calls);
+      expect(p.widened).toMatch(new RegExp(`^strategy ${route} → ${other}; `));
+      expect(planRetrieval("agent", route, 2, Q).strategy).toBe(planRetrieval("agent", route, 0, Q).strategy);
+    }
+    expect(tools(planRetrieval("agent", "simple", 1, Q))).toEqual(["hybrid_search", "community_search"]);
   });
 
   it("widens on each retry: more seeds, one more hop, then a second query", () => {
-    const [a0, a1, a2] = [0, 1, 2].map((a) => planRetrieval("agent", "relation", a, Q));
+    const [a0, a1, a2] = [0, 1, 2].map((a) => planRetrieval("agent", "relation", a, Q, true));
     expect(a0?.calls[1]?.input).toMatchObject({ seeds: 5, depth: 2 });
     expect(a1?.calls[1]?.input).toMatchObject({ seeds: 10, depth: 3 });
     expect(a1?.calls[0]?.input).toMatchObject({ k: 60 });
@@ -31,7 +42,9 @@ describe("planRetrieval", () => {
       ["hybrid_search", Q],
       ["hybrid_search", keywordQuery(Q)],
     ]);
-    const hops = [0, 1, 2].map((a) => planRetrieval("agent", "multi_hop", a, Q).calls[1]?.input.max_hops);
+    const hops = [0, 1, 2].map(
+      (a) => planRetrieval("agent", "multi_hop", a, Q, true).calls[1]?.input.max_hops,
+    );
     expect(hops).toEqual([3, 4, 5]);
   });
 

@@ -42,7 +42,9 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
       "verify",
       "finalize",
     ]);
-    expect(r.trace.find((e) => e.step === "retrieve")?.detail.strategy).toBe("simple → hybrid_search");
+    expect(r.trace.find((e) => e.step === "retrieve")?.detail.strategy).toBe(
+      "simple → ppr_search + graph_paths",
+    );
   });
 
   it("multi_hop runs ppr_search + graph_paths and the path reaches the bridge entity's passage", async () => {
@@ -78,10 +80,11 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
     expect(s.retries).toBe(MAX_RETRIES);
     const attempts = s.trace.filter((e) => e.step === "retrieve");
     expect(attempts.map((e) => e.detail.attempt)).toEqual([0, 1, 2]);
-    expect(attempts[1]?.detail.widened).toMatch(/k 30→60/);
-    // The last attempt adds a second query, vector search and graph neighbours.
+    // The first retry switches strategy (passages by hybrid search, with summaries), widened.
+    expect(attempts[1]?.detail.widened).toMatch(/^strategy simple → global; communities 4→6/);
+    // The last attempt widens the route's own: a second query, vector search and graph neighbours.
     expect(s.tool_calls.slice(-4).map((c) => c.tool)).toEqual([
-      "hybrid_search",
+      "graph_paths",
       "vector_search",
       "vector_cypher",
       "hybrid_search",
@@ -93,7 +96,7 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
   it("global questions search communities, temporal ones look up by time", async () => {
     const g = await runAgentState("Give an overview of the main themes across all documents", { store });
     expect(g.route?.route).toBe("global");
-    expect(g.tool_calls[0]?.tool).toBe("community_search");
+    expect(g.tool_calls.slice(0, 2).map((c) => c.tool)).toEqual(["hybrid_search", "community_search"]);
     const notes = JSON.stringify(g.trace.find((e) => e.step === "retrieve")?.detail.notes);
     expect(notes).toMatch(/community/i);
     const t = await runAgentState("How did the pump maintenance schedule change between 2022 and 2023?", {
@@ -101,7 +104,7 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
     });
     expect(t.route?.route).toBe("temporal");
     const retrieve = t.trace.find((e) => e.step === "retrieve");
-    expect(t.tool_calls[0]?.tool).toBe("temporal_lookup");
+    expect(t.tool_calls.slice(0, 2).map((c) => c.tool)).toEqual(["ppr_search", "temporal_lookup"]);
     expect(retrieve?.detail.question_dates).toEqual(["2022", "2023"]);
   });
 
@@ -124,10 +127,24 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
   it("relation questions get vector_cypher triplets", async () => {
     const s = await runAgentState("What is the difference between Teutberga and Lothair II?", { store });
     expect(s.route?.route).toBe("relation");
-    expect(s.tool_calls.map((c) => c.tool)).toEqual(["ppr_search", "vector_cypher"]);
+    expect(s.tool_calls.slice(0, 2).map((c) => c.tool)).toEqual(["ppr_search", "vector_cypher"]);
     expect(s.facts.map((f) => `${f.subject} ${f.predicate} ${f.object}`)).toEqual(
       expect.arrayContaining(["Teutberga queen of Lotharingia", "Lothair II king of Lotharingia"]),
     );
+  });
+
+  it("when the reader finds no answer, it retrieves again with another route's strategy before saying so", async () => {
+    const s = await runAgentState("What is the difference between Teutberga and Lothair II?", { store });
+    const steps = s.trace.map((e) => e.step);
+    expect(steps.slice(0, 5)).toEqual(["route", "retrieve", "grade", "generate", "retrieve"]);
+    const first = s.trace.find((e) => e.step === "generate");
+    expect(first?.detail.decision).toMatch(/^no answer in attempt 0's evidence: retrieve again \(1\/2\)/);
+    const second = s.trace.filter((e) => e.step === "retrieve")[1];
+    expect(second?.detail.strategy).toMatch(
+      /^relation retry switches to multi_hop → ppr_search \+ graph_paths/,
+    );
+    expect(s.refused).toContain(0);
+    expect(s.used_attempt).not.toBe(0);
   });
 
   it("refuses an empty question", async () => {

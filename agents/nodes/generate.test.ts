@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResolvedDeps } from "../agent-deps.js";
+import type { ResolvedDeps, StepContext } from "../agent-deps.js";
 import { bundle, evidence } from "../answer/test-evidence.js";
 import type { GraphStateType } from "../graph-state.js";
 import type { Draft, Grade, TraceEvent } from "../schemas.js";
@@ -8,20 +8,25 @@ import { createGenerateNode, withoutPlantedInstructions } from "./generate.js";
 const DRAFT: Draft = { sentences: [{ text: "Boso was a count.", cites: ["S1"] }], not_found: false };
 const GRADE: Grade = { score: 2, coverage: 0.5, entity_coverage: 1, answerable: false, reasons: [] };
 
-function run(grade: Grade) {
+function run(grade: Grade, draft: Draft = DRAFT, retries = 2, model = false, refused: number[] = []) {
   const calls: string[] = [];
   const deps = async () =>
     ({
-      generator: async (input: { question: string }) => {
+      generator: async (input: { question: string }, ctx?: StepContext) => {
         calls.push(input.question);
-        return DRAFT;
+        // A model's draft spends tokens; the offline reader's spends none.
+        if (model) ctx?.addTokens({ prompt: 10, completion: 2 });
+        return draft;
       },
     }) as unknown as ResolvedDeps;
   const state = {
     question: "Who was Boso?",
     route: { route: "simple", question_type: "other", confidence: 1, fired: [], source: "rules" },
     grade,
-    retries: 2,
+    retries,
+    mode: "agent",
+    used_attempt: retries,
+    refused,
     evidence: bundle("Who was Boso?", [evidence("S1", "Boso was a count.")]),
     started_at: Date.now(),
   } as unknown as GraphStateType;
@@ -46,6 +51,32 @@ describe("generate node", () => {
       expect(calls).toEqual(["Who was Boso?"]);
       expect(update.draft).toEqual(DRAFT);
       expect(trace[0]?.detail.skipped).toBeUndefined();
+    }
+  });
+});
+
+describe("generate node: an offline 'not found' with retries left", () => {
+  const NONE: Draft = { sentences: [], not_found: true, short_answer: null };
+  it("retrieves again and marks the attempt it could not answer from", async () => {
+    const { update, trace } = await run(GRADE, NONE, 0);
+    expect(update).toMatchObject({ next_step: "retrieve", retries: 1, refused: [0] });
+    expect(trace[0]?.detail.decision).toMatch(/no answer in attempt 0's evidence: retrieve again \(1\/2\)/);
+  });
+
+  it("answers 'not found' when no retry is left, when it found an answer, or with an LLM", async () => {
+    for (const [draft, retries, model] of [
+      [NONE, 2, undefined],
+      [DRAFT, 0, undefined],
+      [NONE, 0, true],
+    ] as const) {
+      const { update } = await run(GRADE, draft, retries, model);
+      expect(update.next_step).toBeUndefined();
+    }
+    // A second refusal stands.
+    {
+      const { update } = await run(GRADE, NONE, 1, false, [0]);
+      expect(update.next_step).toBeUndefined();
+      expect(update.refused).toBeUndefined();
     }
   });
 });

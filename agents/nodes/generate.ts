@@ -6,6 +6,7 @@ import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
 import { llmSaysNotAnswerable } from "../llm/llm-grader.js";
 import { createStepMeter, meterDetail } from "../llm/step-meter.js";
 import type { Draft } from "../schemas.js";
+import { MAX_RETRIES } from "../state.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
 /**
@@ -56,13 +57,31 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
         meter.ctx,
       ),
     );
+    // The offline reader found no answer: while retries are left, retrieve again (the first retry
+    // switches strategy) rather than refuse. Offline only (no model tokens, no model notes): a
+    // model's refusal has already streamed to the client.
+    const offline = meter.tokens.prompt + meter.tokens.completion === 0 && meter.notes.length === 0;
+    // Once per question: a second refusal stands (each retry costs a retrieval and a reading).
+    const again =
+      draft.not_found &&
+      state.mode === "agent" &&
+      offline &&
+      state.refused.length === 0 &&
+      state.retries < MAX_RETRIES;
+    const attempt = state.used_attempt ?? state.retries;
     return {
       draft,
       tokens: meter.tokens,
+      ...(again ? { next_step: "retrieve" as const, retries: state.retries + 1, refused: [attempt] } : {}),
       trace: [
         traceEvent(state, "generate", {
           sentences: draft.sentences.length,
           not_found: draft.not_found,
+          ...(again
+            ? {
+                decision: `no answer in attempt ${attempt}'s evidence: retrieve again (${state.retries + 1}/${MAX_RETRIES})`,
+              }
+            : {}),
           cites: [...new Set(draft.sentences.flatMap((s) => s.cites))],
           ...(planted > 0 ? { planted_instructions_dropped: planted } : {}),
           ...meterDetail(meter),
@@ -71,6 +90,10 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
     };
   };
 }
+
+/** The conditional edge after drafting: retrieve again after an offline "not found", or verify. */
+export const afterGenerate = (state: GraphStateType): "retrieve_evidence" | "verify_answer" =>
+  state.next_step === "retrieve" ? "retrieve_evidence" : "verify_answer";
 
 /**
  * The draft without sentences that instruct a model (prompt injection quoted from a document);

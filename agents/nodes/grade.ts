@@ -25,7 +25,7 @@ export function createGradeNode(deps: DepsSource<ResolvedDeps>) {
       ? [{ attempt: state.retries, grade: g, evidence: state.evidence, facts: state.facts }]
       : [];
     const all = [...state.attempts, ...record];
-    const used = retry ? undefined : (bestAttempt(all) ?? state.retries);
+    const used = retry ? undefined : (bestAttempt(all, state.refused) ?? state.retries);
     const from = all.find((a) => a.attempt === used);
     const earlier =
       from && used !== state.retries

@@ -23,6 +23,12 @@ const attempts = (...scores: number[]): Attempt[] =>
   scores.map((s, i) => ({ attempt: i, grade: grade(s), evidence: bundle(`attempt ${i}`), facts: [] }));
 
 describe("bestAttempt", () => {
+  it("passes over attempts the reader refused while another is left", () => {
+    expect(bestAttempt(attempts(3, 2), [0])).toBe(1);
+    expect(bestAttempt(attempts(3, 2, 1), [0, 1])).toBe(2);
+    expect(bestAttempt(attempts(3, 2), [0, 1])).toBe(0);
+  });
+
   it("picks the highest grade, the earliest on a tie", () => {
     expect(bestAttempt(attempts(3, 2))).toBe(0);
     expect(bestAttempt(attempts(2, 1, 1))).toBe(0);

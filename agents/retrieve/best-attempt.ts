@@ -16,11 +16,17 @@ export interface Attempt {
  * the route's own strategy and ranking, and each retry only widens it (more candidates, another
  * hop, a second query), so a widening that grades no better found nothing better, and brought
  * more noise. Merging tied bundles was rejected: the merged bundle would never have been graded,
- * and its passages would no longer be any tool's ranking. Pure.
+ * and its passages would no longer be any tool's ranking. Attempts in `refused` (the reader found
+ * no answer there) are passed over while another attempt is left. Pure.
  */
-export function bestAttempt(attempts: ReadonlyArray<Pick<Attempt, "attempt" | "grade">>): number | undefined {
+export function bestAttempt(
+  attempts: ReadonlyArray<Pick<Attempt, "attempt" | "grade">>,
+  refused: readonly number[] = [],
+): number | undefined {
+  // An attempt the reader found no answer in is passed over while another is left.
+  const open = attempts.filter((a) => !refused.includes(a.attempt));
   let best: Pick<Attempt, "attempt" | "grade"> | undefined;
-  for (const a of attempts) if (!best || a.grade.score > best.grade.score) best = a;
+  for (const a of open.length > 0 ? open : attempts) if (!best || a.grade.score > best.grade.score) best = a;
   return best?.attempt;
 }
 

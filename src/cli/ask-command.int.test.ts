@@ -53,7 +53,7 @@ describe("agr ask (real process)", { timeout: 120_000 }, () => {
       },
     ]);
     expect(r.stderr).toMatch(/ms {2}route {5}route=simple/);
-    expect(r.stderr).toMatch(/retrieve .*strategy=simple → hybrid_search/);
+    expect(r.stderr).toMatch(/retrieve .*strategy=simple → ppr_search \+ graph_paths/);
     expect(r.stderr).toMatch(/grade .*score=\d/);
   });
 
