@@ -76,4 +76,33 @@ describe("resolveFollowUp", () => {
       "Can ConstructorRef be stored?",
     );
   });
+
+  it("a new period replaces the previous question's period of its kind, or is added", () => {
+    expect(resolveFollowUp(chat("How did Acme's revenue change in 2021?", "and in 2020?"))).toEqual({
+      question: "How did Acme's revenue change in 2020?",
+      original: "and in 2020?",
+      rule: "new_period",
+    });
+    expect(resolveFollowUp(chat("What was Acme's net loss in Q3 2021?", "And in Q2?")).question).toBe(
+      "What was Acme's net loss in Q2 2021?",
+    );
+    expect(resolveFollowUp(chat("What changed in March 2021?", "and in april?")).question).toBe(
+      "What changed in april 2021?",
+    );
+    expect(resolveFollowUp(chat("When was Acme founded?", "and in 2020?")).question).toBe(
+      "When was Acme founded in 2020?",
+    );
+    // "may" in the previous question is a verb, not a month.
+    expect(resolveFollowUp(chat("How may I cancel a plan?", "and in March?")).question).toBe(
+      "How may I cancel a plan in March?",
+    );
+  });
+
+  it("'what about its fees?' is an aspect of the previous subject, not a new subject", () => {
+    expect(resolveFollowUp(chat("What is Acme Connect?", "what about its fees?"))).toEqual({
+      question: "what about Acme Connect's fees?",
+      original: "what about its fees?",
+      rule: "pronoun",
+    });
+  });
 });
