@@ -1,8 +1,8 @@
 import type { BaseMessageLike } from "@langchain/core/messages";
 import type { ChatOpenAI } from "@langchain/openai";
-import { z } from "zod";
-import { describeError } from "../../src/errors.js";
-import { usageOf } from "../../src/llm/token-usage.js";
+import type { z } from "zod";
+import { jsonCall } from "../../src/llm/json-call.js";
+import { wireSchema } from "../../src/llm/wire-schema.js";
 import type { Tokens } from "../graph-state.js";
 
 export type StructuredAnswer<T> =
@@ -10,10 +10,12 @@ export type StructuredAnswer<T> =
   | { ok: false; reason: string; tokens: Tokens };
 
 /**
- * One chat call whose answer must be JSON fitting `schema`. The JSON schema goes out as
- * `response_format: json_schema` (OpenAI and llama.cpp's server constrain decoding with it); the
- * answer is parsed here, strictly, so a malformed one still reports the tokens it cost. HTTP,
- * quota and timeout errors throw after the client's retries.
+ * One chat call whose answer must be JSON fitting `schema`. What goes out is the schema's wire
+ * form, in the portable strict subset real providers accept (OpenAI strict, Anthropic; llama.cpp's
+ * server constrains decoding with it too); the answer is checked against the app's strict zod
+ * schema, so a malformed one still reports the tokens it cost. HTTP, quota and timeout errors
+ * throw after the client's retries. Every `name` sent here is listed in llm-schemas.ts, whose test
+ * walks each wire schema.
  */
 export async function structuredCall<T>(
   model: ChatOpenAI,
@@ -21,28 +23,7 @@ export async function structuredCall<T>(
   schema: z.ZodType<T>,
   messages: BaseMessageLike[],
 ): Promise<StructuredAnswer<T>> {
-  const reply = await model.invoke(messages, {
-    response_format: {
-      type: "json_schema",
-      json_schema: { name, schema: z.toJSONSchema(schema) as Record<string, unknown>, strict: true },
-    },
-  });
-  const usage = usageOf(reply);
+  const { usage, ...reply } = await jsonCall(model, wireSchema(name, schema), messages);
   const tokens = { prompt: usage.input, completion: usage.output };
-  const text = typeof reply.content === "string" ? reply.content : JSON.stringify(reply.content);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    const cut = reply.response_metadata?.finish_reason === "length" ? ", cut off at the token limit" : "";
-    return { ok: false, reason: `malformed LLM output: not JSON${cut} (${describeError(error)})`, tokens };
-  }
-  const parsed = schema.safeParse(json);
-  if (parsed.success) return { ok: true, value: parsed.data, tokens };
-  const issue = parsed.error.issues[0];
-  return {
-    ok: false,
-    reason: `malformed LLM output: ${issue?.path.join(".") || "root"}: ${issue?.message}`,
-    tokens,
-  };
+  return reply.ok ? { ok: true, value: reply.value, tokens } : { ok: false, reason: reply.reason, tokens };
 }

@@ -32,10 +32,16 @@ export function fakeChatServer(answer: (body: Record<string, unknown>) => FakeRe
     const base = { id: "chatcmpl-1", created: 1, model: "fake" };
     if (body.stream) {
       const events = [
-        ...a.content.split(/(?<=\s)/u).map((piece) => ({
+        ...a.content.split(/(?<=\s)/u).map((piece, i, all) => ({
           ...base,
           object: "chat.completion.chunk",
-          choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+          choices: [
+            {
+              index: 0,
+              delta: { content: piece },
+              finish_reason: i === all.length - 1 ? (a.finish ?? "stop") : null,
+            },
+          ],
         })),
         { ...base, object: "chat.completion.chunk", choices: [], usage },
       ];

@@ -3,6 +3,7 @@ import { loadConfig } from "../config.js";
 import { createChatModel } from "./chat-model.js";
 import { fakeChatServer as fakeServer } from "./fake-chat-server.js";
 import { createLlmExtractor } from "./llm-extractor.js";
+import { strictViolations } from "./strict-json-schema.js";
 
 const config = loadConfig(
   {},
@@ -24,7 +25,7 @@ async function extractorWith(server: ReturnType<typeof fakeServer>) {
 
 // The first call loads LangChain's OpenAI client on demand: seconds on a busy 2-core runner.
 describe("createLlmExtractor (LangChain ChatOpenAI, fake HTTP server)", { timeout: 30_000 }, () => {
-  it("sends a json_schema response format with maxItems and returns the parsed extraction and usage", async () => {
+  it("sends a strict json_schema in the portable subset and returns the parsed extraction and usage", async () => {
     const answer = {
       entities: [
         { name: "Ada Lovelace", type: "NAME" },
@@ -35,9 +36,17 @@ describe("createLlmExtractor (LangChain ChatOpenAI, fake HTTP server)", { timeou
     const server = fakeServer(() => ({ content: JSON.stringify(answer) }));
     const result = await (await extractorWith(server))(chunk);
     expect(result).toEqual({ ok: true, extraction: answer, usage: { input: 111, output: 22 } });
-    const format = JSON.stringify(server.requests[0]?.response_format);
-    expect(format).toContain('"type":"json_schema"');
-    expect(format).toContain('"maxItems"');
+    const format = server.requests[0]?.response_format as {
+      type: string;
+      json_schema: Record<string, unknown>;
+    };
+    expect(format.type).toBe("json_schema");
+    expect(format.json_schema).toMatchObject({ name: "extraction", strict: true });
+    expect(strictViolations(format.json_schema.schema)).toEqual([]);
+    // Name lengths leave the schema for the description (zod still enforces them); the list caps stay.
+    expect(JSON.stringify(format)).not.toContain("maxLength");
+    expect(JSON.stringify(format)).toContain("at most 100 characters");
+    expect(JSON.stringify(format)).toContain('"maxItems":12');
     const messages = server.messages(0);
     expect(messages[1]?.content).toBe(
       '<passages>\n<passage id="P1" source="Ada Lovelace">\nAda Lovelace worked with Charles Babbage.\n</passage>\n</passages>',
