@@ -6,29 +6,50 @@ import { buildAgentGraph } from "./graph.js";
 import type { AskMode, GraphStateType } from "./graph-state.js";
 import { GradeSchema, RouteDecisionSchema, ToolCallSchema } from "./schemas.js";
 
+const RouteEventSchema = z.object({ type: z.literal("route"), decision: RouteDecisionSchema });
+const ToolCallEventSchema = z.object({
+  type: z.literal("tool_call"),
+  attempt: z.number().int().nonnegative(),
+  call: ToolCallSchema,
+});
+const GradeEventSchema = z.object({
+  type: z.literal("grade"),
+  attempt: z.number().int().nonnegative(),
+  grade: GradeSchema,
+  retry: z.boolean(),
+});
+const VerificationEventSchema = z.object({
+  type: z.literal("verification"),
+  sentences: z.number().int().nonnegative(),
+  supported: z.number().int().nonnegative(),
+  dropped: z.number().int().nonnegative(),
+  contradictions: z.number().int().nonnegative(),
+  /** The text of each sentence the verifier dropped: a client that showed the draft flags them. */
+  dropped_sentences: z.array(z.string()),
+});
+
+/** The agent's steps as they end (route, tool calls, grades, verification): progress for a client. */
+export const AgentStepEventSchema = z.discriminatedUnion("type", [
+  RouteEventSchema,
+  ToolCallEventSchema,
+  GradeEventSchema,
+  VerificationEventSchema,
+]);
+export type AgentStepEvent = z.infer<typeof AgentStepEventSchema>;
+
 /**
  * What a streamed run reports, in order: the route, each tool call, each grade (with the retry
- * decision), LLM draft tokens as they arrive (LLM generator only), the verification, then the
- * final answer's text in pieces (`token`: exactly the verified text) and the whole result.
+ * decision), LLM draft tokens as the model produces them (LLM generator only; they reach the
+ * caller while the generator runs, before verification), the verification, then the final
+ * answer's text in pieces (`token`: exactly the verified text) and the whole result.
  * Every event crosses HTTP (SSE), so each has a schema.
  */
 export const AgentStreamEventSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("route"), decision: RouteDecisionSchema }),
-  z.object({ type: z.literal("tool_call"), attempt: z.number().int().nonnegative(), call: ToolCallSchema }),
-  z.object({
-    type: z.literal("grade"),
-    attempt: z.number().int().nonnegative(),
-    grade: GradeSchema,
-    retry: z.boolean(),
-  }),
+  RouteEventSchema,
+  ToolCallEventSchema,
+  GradeEventSchema,
   z.object({ type: z.literal("draft_token"), text: z.string() }),
-  z.object({
-    type: z.literal("verification"),
-    sentences: z.number().int().nonnegative(),
-    supported: z.number().int().nonnegative(),
-    dropped: z.number().int().nonnegative(),
-    contradictions: z.number().int().nonnegative(),
-  }),
+  VerificationEventSchema,
   z.object({ type: z.literal("token"), text: z.string() }),
   z.object({ type: z.literal("result"), result: AskResultSchema }),
 ]);
@@ -106,6 +127,7 @@ function* fromUpdate(
         supported: part.verification.supported,
         dropped: part.verification.dropped,
         contradictions: part.verification.contradictions.length,
+        dropped_sentences: part.verification.checks.filter((c) => c.verdict === "dropped").map((c) => c.text),
       };
   }
 }

@@ -1,8 +1,12 @@
 import type { ChatOpenAI } from "@langchain/openai";
 import { z } from "zod";
+import { createChatModel, type FetchLike, type LlmConfig } from "../../src/llm/chat-model.js";
 import { delimitPassages, PASSAGES_ARE_DATA } from "../../src/llm/delimit-passages.js";
 import type { StepContext } from "../agent-deps.js";
+import type { AskResult } from "../ask-result.js";
 import { type ResolvedQuestion, resolveFollowUp, type Turn } from "../follow-up.js";
+import { STEP_MAX_TOKENS } from "./llm-steps.js";
+import { meterDetail, type StepMeter } from "./step-meter.js";
 import { structuredCall } from "./structured-call.js";
 import { withFallback } from "./with-fallback.js";
 
@@ -59,5 +63,47 @@ export function createLlmFollowUp(model: ChatOpenAI): FollowUpResolver {
       () => offlineFollowUp(turns),
       "rule-based follow-up resolver",
     );
+  };
+}
+
+/**
+ * The configured resolver: the LLM one with AGR_LLM=openai (on the judges' token cap), else the
+ * rules. `fetch` is a test seam, as for the agent's steps.
+ */
+export async function createFollowUpResolver(
+  config: LlmConfig,
+  fetch?: FetchLike,
+): Promise<FollowUpResolver> {
+  const chat = await createChatModel(
+    { ...config, llmMaxTokens: Math.min(config.llmMaxTokens, STEP_MAX_TOKENS.judge) },
+    fetch,
+  );
+  return chat ? createLlmFollowUp(chat.model) : offlineFollowUp;
+}
+
+/**
+ * The answer with its follow-up step: a `follow_up` trace event first (which rule or the LLM
+ * rewrote the question, the LLM's fallback notes) and the rewriter's tokens in the total. A first
+ * question that cost nothing leaves the answer as it is.
+ */
+export function withFollowUp(result: AskResult, resolved: FollowUp, meter: StepMeter): AskResult {
+  const detail = meterDetail(meter);
+  if (!resolved.original && Object.keys(detail).length === 0) return result;
+  const event = {
+    step: "follow_up",
+    at_ms: 0,
+    detail: {
+      question: resolved.question,
+      ...(resolved.original ? { original: resolved.original, rule: resolved.rule ?? "llm" } : {}),
+      ...detail,
+    },
+  };
+  return {
+    ...result,
+    trace: [event, ...result.trace],
+    tokens: {
+      prompt: result.tokens.prompt + meter.tokens.prompt,
+      completion: result.tokens.completion + meter.tokens.completion,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { dirname, resolve } from "node:path";
 import { type AgentDeps, type CreateEmbedder, withDefaults } from "../../agents/agent-deps.js";
+import { createFollowUpResolver, type FollowUpResolver } from "../../agents/llm/llm-follow-up.js";
 import { type AgentRunner, createAgentRunner } from "../../agents/stream-agent.js";
 import type { Config } from "../config.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
@@ -25,6 +26,8 @@ export interface Engine {
   readonly embedder: Embedder | undefined;
   /** The compiled agent; each ask or stream holds one of `answering`'s slots. */
   readonly agent: AgentRunner;
+  /** Makes a conversation's last question stand alone: the LLM rewriter with AGR_LLM=openai, else the rules. */
+  readonly followUp: FollowUpResolver;
   /** Bounds concurrent answering (agent runs and retrievals). */
   readonly answering: AnswerSlots;
   readonly jobs: IngestJobs;
@@ -74,6 +77,7 @@ export async function openEngine(config: Config, options: OpenEngineOptions = {}
   // Resolve the LLM steps now so a bad LLM setting shows at start, not on the first question.
   const answering = new AnswerSlots(config.httpMaxConcurrency);
   const agent = answering.limit(createAgentRunner(await withDefaults(deps)));
+  const followUp = await createFollowUpResolver(config);
   const dataDir = resolve(config.dataDir ?? dirname(config.storePath));
   const feedback = FeedbackLog.open(dataDir);
   const onChanged = () => {
@@ -96,6 +100,7 @@ export async function openEngine(config: Config, options: OpenEngineOptions = {}
     store,
     embedder,
     agent,
+    followUp,
     answering,
     jobs,
     dataDir,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ASK_MODES } from "../../../agents/graph-state.js";
 import { AnswerCitationSchema, RouteSchema } from "../../../agents/schemas.js";
+import { AgentStepEventSchema } from "../../../agents/stream-agent.js";
 
 /** Message content: a string, or OpenAI's list of parts (only text parts are read). */
 const ContentSchema = z.union([
@@ -41,11 +42,23 @@ export const AgrExtraSchema = z.object({
   trace_id: z.string(),
   question: z.string(),
   rewritten_from: z.string().optional(),
+  /** What rewrote the follow-up: a rule of agents/follow-up.ts, or the LLM rewriter. */
+  rewritten_by: z.enum(["new_period", "new_subject", "pronoun", "context", "llm"]).optional(),
   verification: z.object({
     sentences: z.number().int().nonnegative(),
     supported: z.number().int().nonnegative(),
     dropped: z.number().int().nonnegative(),
+    /** The sentences the verifier dropped (a streamed LLM draft showed them; the answer has not). */
+    dropped_sentences: z.array(z.string()).optional(),
   }),
+  /**
+   * Stream's last chunk only: what its content deltas carried. "draft": the LLM generator's text
+   * as the model produced it (before verification; `answer` is the verified text); "answer": the
+   * verified answer itself.
+   */
+  streamed: z.enum(["draft", "answer"]).optional(),
+  /** Stream's last chunk, when `streamed` is "draft": the verified answer, as the non-stream response has it. */
+  answer: z.string().optional(),
 });
 
 const UsageSchema = z.object({
@@ -89,6 +102,11 @@ export const ChatChunkSchema = z.object({
   usage: UsageSchema.nullable().optional(),
   citations: z.array(AnswerCitationSchema).optional(),
   agr: AgrExtraSchema.optional(),
+  /**
+   * Extension: one of the agent's steps (route, tool_call, grade, verification) as it ends, on a
+   * chunk whose delta is empty, so OpenAI clients pass over it.
+   */
+  agr_event: AgentStepEventSchema.optional(),
 });
 export type ChatChunk = z.infer<typeof ChatChunkSchema>;
 

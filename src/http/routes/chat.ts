@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { streamSSE } from "hono/streaming";
 import type { AskResult } from "../../../agents/ask-result.js";
-import { resolveFollowUp, type Turn } from "../../../agents/follow-up.js";
+import type { Turn } from "../../../agents/follow-up.js";
 import { AskModeSchema } from "../../../agents/graph-state.js";
+import { withFollowUp } from "../../../agents/llm/llm-follow-up.js";
+import { createStepMeter } from "../../../agents/llm/step-meter.js";
 import type { ServerContext } from "../app-env.js";
-import { ErrorBodySchema, errorResponse, HttpError } from "../http-error.js";
+import { ErrorBodySchema, HttpError } from "../http-error.js";
 import { recordAnswer } from "../record-query.js";
 import { defineRoute } from "../route.js";
 import {
@@ -15,6 +17,7 @@ import {
   ChatRequestSchema,
   ModelListSchema,
 } from "./chat-schemas.js";
+import { writeChatStream } from "./chat-stream.js";
 
 /** Start of the server process: the models' `created` (they exist as long as it runs). */
 const CREATED = Math.floor(Date.now() / 1000);
@@ -69,27 +72,29 @@ export function chatRoutes(ctx: ServerContext) {
         const started = ctx.queries.start();
         const endpoint = body.stream ? "chat_stream" : "chat";
         const turns = toTurns(body);
-        const resolved = resolveFollowUp(turns);
+        // Follow-ups through the LLM rewriter with AGR_LLM=openai (rules when it fails), else the rules.
+        const followUp = createStepMeter();
+        const resolved = await engine.followUp(turns, followUp.ctx);
+        const rewrite = resolved.original
+          ? { rewritten_from: resolved.original, rewritten_by: resolved.rule ?? ("llm" as const) }
+          : {};
         const id = `chatcmpl-${randomUUID().replaceAll("-", "")}`;
         const trace_id = `tr_${id.slice(9)}`;
         const created = Math.floor(Date.now() / 1000);
         c.header("x-trace-id", trace_id);
         const signal = c.get("signal");
-        const extra = (r: AskResult) => {
+        const extra = (answer: AskResult) => {
+          const r = withFollowUp(answer, resolved, followUp);
+          const { sentences, supported, dropped } = r.verification;
           const agr = {
             route: r.route,
             not_found: r.not_found,
             trace_id,
             question: resolved.question,
-            ...(resolved.original ? { rewritten_from: resolved.original } : {}),
-            verification: r.verification,
+            ...rewrite,
+            verification: { sentences, supported, dropped },
           };
-          ctx.traces.add(trace_id, {
-            ...r,
-            trace_id,
-            question: resolved.question,
-            ...(resolved.original ? { rewritten_from: resolved.original } : {}),
-          });
+          ctx.traces.add(trace_id, { ...r, trace_id, question: resolved.question, ...rewrite });
           recordAnswer(ctx, engine, {
             endpoint,
             mode: mode.data,
@@ -98,7 +103,7 @@ export function chatRoutes(ctx: ServerContext) {
             question: resolved.question,
             result: r,
           });
-          return { citations: r.citations, agr };
+          return { citations: r.citations, agr, result: r };
         };
         const usage = (r: AskResult) => ({
           prompt_tokens: r.tokens.prompt,
@@ -106,10 +111,11 @@ export function chatRoutes(ctx: ServerContext) {
           total_tokens: r.tokens.prompt + r.tokens.completion,
         });
         if (!body.stream) {
-          const r = await engine.agent.ask(resolved.question, { mode: mode.data, signal }).catch((e) => {
+          const answer = await engine.agent.ask(resolved.question, { mode: mode.data, signal }).catch((e) => {
             ctx.queries.recordError(endpoint);
             throw e;
           });
+          const { result: r, ...extras } = extra(answer);
           const out: ChatCompletion = {
             id,
             object: "chat.completion",
@@ -124,7 +130,7 @@ export function chatRoutes(ctx: ServerContext) {
               },
             ],
             usage: usage(r),
-            ...extra(r),
+            ...extras,
           };
           return c.json(out);
         }
@@ -140,27 +146,16 @@ export function chatRoutes(ctx: ServerContext) {
           choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }],
           ...more,
         });
-        const withUsage = body.stream_options?.include_usage === true;
-        return streamSSE(c, async (sse) => {
-          const send = (data: unknown) =>
-            sse.writeSSE({ data: typeof data === "string" ? data : JSON.stringify(data) });
-          await send(chunk({ role: "assistant", content: "" }, null, withUsage ? { usage: null } : {}));
-          try {
-            for await (const e of engine.agent.stream(resolved.question, { mode: mode.data, signal })) {
-              if (e.type === "token")
-                await send(chunk({ content: e.text }, null, withUsage ? { usage: null } : {}));
-              else if (e.type === "result") {
-                await send(chunk({}, "stop", { ...(withUsage ? { usage: null } : {}), ...extra(e.result) }));
-                if (withUsage) await send({ ...chunk({}, null), choices: [], usage: usage(e.result) });
-              }
-            }
-          } catch (error) {
-            ctx.queries.recordError(endpoint);
-            // OpenAI streams report a failure as an error object in the stream.
-            if (!signal.aborted) await send(errorResponse(error).body);
-          }
-          await send("[DONE]");
-        });
+        return streamSSE(c, (sse) =>
+          writeChatStream(sse, engine.agent.stream(resolved.question, { mode: mode.data, signal }), {
+            chunk,
+            withUsage: body.stream_options?.include_usage === true,
+            extra,
+            usage,
+            signal,
+            onError: () => ctx.queries.recordError(endpoint),
+          }),
+        );
       },
     }),
   ];

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { AskResultSchema } from "../../../agents/ask-result.js";
-import { resolveFollowUp } from "../../../agents/follow-up.js";
 import { AskModeSchema } from "../../../agents/graph-state.js";
+import { withFollowUp } from "../../../agents/llm/llm-follow-up.js";
+import { createStepMeter } from "../../../agents/llm/step-meter.js";
 import type { ServerContext } from "../app-env.js";
 import { ErrorBodySchema, errorResponse, HttpError } from "../http-error.js";
 import { recordAnswer } from "../record-query.js";
@@ -24,6 +25,8 @@ export const QueryResponseSchema = AskResultSchema.extend({
   /** The question the agent answered: the asked one, or its standalone rewrite. */
   question: z.string(),
   rewritten_from: z.string().optional(),
+  /** What rewrote the follow-up: a rule of agents/follow-up.ts, or the LLM rewriter (AGR_LLM=openai). */
+  rewritten_by: z.enum(["new_period", "new_subject", "pronoun", "context", "llm"]).optional(),
 });
 export type QueryResponse = z.infer<typeof QueryResponseSchema>;
 
@@ -51,16 +54,18 @@ export function queryRoutes(ctx: ServerContext) {
         const started = ctx.queries.start();
         const streaming = query.stream === "1" || query.stream === "true";
         const endpoint = streaming ? "query_stream" : "query";
-        const resolved = resolveFollowUp([...body.history, { role: "user", content: body.question }]);
+        // Follow-ups through the LLM rewriter with AGR_LLM=openai (rules when it fails), else the rules.
+        const followUp = createStepMeter();
+        const turns = [...body.history, { role: "user" as const, content: body.question }];
+        const resolved = await engine.followUp(turns, followUp.ctx);
+        const rewrite = resolved.original
+          ? { rewritten_from: resolved.original, rewritten_by: resolved.rule ?? ("llm" as const) }
+          : {};
         const trace_id = `tr_${randomUUID().replaceAll("-", "")}`;
         c.header("x-trace-id", trace_id);
-        const finish = (result: z.infer<typeof AskResultSchema>): QueryResponse => {
-          const out = {
-            ...result,
-            trace_id,
-            question: resolved.question,
-            ...(resolved.original ? { rewritten_from: resolved.original } : {}),
-          };
+        const finish = (answer: z.infer<typeof AskResultSchema>): QueryResponse => {
+          const result = withFollowUp(answer, resolved, followUp);
+          const out = { ...result, trace_id, question: resolved.question, ...rewrite };
           ctx.traces.add(trace_id, out);
           recordAnswer(ctx, engine, {
             endpoint,
@@ -84,11 +89,7 @@ export function queryRoutes(ctx: ServerContext) {
           let id = 0;
           const send = (event: string, data: unknown) =>
             sse.writeSSE({ event, data: JSON.stringify(data), id: String(id++) });
-          await send("start", {
-            trace_id,
-            question: resolved.question,
-            ...(resolved.original ? { rewritten_from: resolved.original } : {}),
-          });
+          await send("start", { trace_id, question: resolved.question, ...rewrite });
           try {
             for await (const e of engine.agent.stream(resolved.question, { mode: body.mode, signal })) {
               if (e.type === "result") await send("result", finish(e.result));
