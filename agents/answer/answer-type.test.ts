@@ -18,6 +18,12 @@ describe("expectedAnswer", () => {
     ["What are the main features the documentation highlights?", "list"],
     ["What is a resource account?", "definition"],
     ["Сколько сотрудников работает в компании?", "quantity"],
+    // "how much" of a measure is a quantity; "how much of X did Y own" a share; a "0%" in a name is not asked.
+    ["How much office space did the firm lease at year end?", "quantity"],
+    ["How much disk space does the index need?", "quantity"],
+    ["Roughly how much of the startup did the investor own after the deal?", "percent"],
+    ["What is the initial conversion price of the 0% notes due 2030?", "money"],
+    ["What share of bookings came from the 2% tier?", "percent"],
     ["Почему проект перешёл на новую версию?", "reason"],
   ])("%s → %s", (question, type) => {
     expect(expectedAnswer(question).type).toBe(type);

@@ -57,7 +57,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "money",
     name: "money",
-    re: /\bhow much\b.*\b(?:cost|pay|paid|spend|spent|revenue|sales|expense|income|loss|profit|price|fee|worth|charge|earn|fund|raise|generate|invest)|\b(?:how much|what (?:total|amount|price|value|cost|fee))\b|\bcarried at\b|сколько (?:стоит|стоил|денег)|какова стоимость/i,
+    re: /\bhow much\b(?! of\b).*\b(?:cost|pay|paid|spend|spent|revenue|sales|expense|income|loss|profit|price|fee|worth|charge|earn|fund|raise|generate|invest)|\bhow much\b(?!\s+of\b|\s+(?:[\w-]+\s+)?(?:space|area|land|time|memory|storage|disk|capacity|energy|power|water|weight|data|traffic|volume|bandwidth)\b)|\bwhat (?:total|amount|price|value|cost|fee)\b|\bcarried at\b|сколько (?:стоит|стоил|денег)|какова стоимость/i,
   },
   {
     type: "code",
@@ -67,7 +67,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "percent",
     name: "percent",
-    re: /\b(?:what|which|how big an?) (?:\w+ )?(?:percent(?:age)?|share|proportion|portion|fraction|slice|stake)\b|\b(?:percent(?:age)?|rate|coupon)\b|how much of \w+ did|процент|какую долю/i,
+    re: /\b(?:what|which|how big an?) (?:\w+ )?(?:percent(?:age)?|share|proportion|portion|fraction|slice|stake)\b|\b(?:percent(?:age)?|rate|coupon)\b|how much of (?:\S+ ){1,3}?(?:did|does|do|was|is|were)\b|процент|какую долю/i,
   },
   {
     type: "version",
@@ -158,13 +158,15 @@ export function expectedAnswer(question: string): ExpectedAnswer {
 
 /** The value type a yes/no or comparison question is about, from the words it uses. */
 function valueTypeOf(q: string): AnswerType {
-  if (/%|percent|rate\b|share\b|margin\b|процент/i.test(q)) return "percent";
+  // "0% convertible notes" names the thing; its price is asked: a bare "%" counts only after the words.
+  if (/percent|rate\b|share\b|margin\b|процент/i.test(q)) return "percent";
   if (
     /\b(?:revenue|sales|expense|cost|income|loss|profit|price|fee|spend|spent|paid|ebitda|cash|bookings|balance|obligation|payment|commitment|liabilit|debt)\w*\b/i.test(
       q,
     )
   )
     return "money";
+  if (q.includes("%")) return "percent";
   if (/\b(?:how many|number of|count)\b/i.test(q)) return "quantity";
   return "other";
 }

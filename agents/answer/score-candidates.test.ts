@@ -24,6 +24,22 @@ describe("rankCandidates", () => {
   });
 });
 
+describe("scoreCandidate: stated numbers", () => {
+  it("a number the question states counts when the passage's heading carries it", () => {
+    const q = "What is the initial conversion price of the notes due 2030?";
+    const line = "The initial conversion price is approximately $80.84 per share.";
+    const cues = questionCues(q, expectedAnswer(q));
+    const under = (heading: string) =>
+      rankCandidates(
+        answerCandidates(cues.expected, [evidence("S1", line, { heading_path: ["Notes", heading] })]),
+        cues,
+      ).find((c) => c.span === "$80.84");
+    expect(under("2030 Convertible Notes")?.stated).toBe(1);
+    expect(under("Convertible Notes")?.stated).toBe(0);
+    expect(under("2030 Convertible Notes")?.score).toBeGreaterThan(under("Convertible Notes")?.score ?? 1);
+  });
+});
+
 describe("questionNames", () => {
   it("splits joined names, possessives and locator labels", () => {
     expect(questionNames("Did The Verge and TechCrunch report on Acme's 2021 results in Note 15?")).toEqual(

@@ -135,7 +135,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const colHit = colTerms ? share((t) => colTerms.has(t)) : 0;
   const lower = `${c.context} ${c.heading}`.toLowerCase();
   const names = q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length;
-  const ctxNums = new Set((c.context.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
+  // A number in the heading ("2025 Convertible Notes") is stated for every line under it.
+  const ctxNums = new Set((`${c.context} ${c.heading}`.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
   const stated =
     q.numbers.length === 0 ? 1 : q.numbers.filter((n) => ctxNums.has(n)).length / q.numbers.length;
   const typed = c.span !== null;
