@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ChunkNode } from "../src/domain/chunk.js";
 import type { CommunityNode } from "../src/domain/community.js";
 import { stem, words } from "../src/domain/text/analyzer.js";
+import { describeError } from "../src/errors.js";
 import type { CommunitySummarizer } from "../src/index/communities/community-summarizer.js";
 import { communitySummary } from "../src/index/communities/community-summary.js";
 import { createExtractiveSummarizer } from "../src/index/communities/extractive-summarizer.js";
@@ -71,7 +72,8 @@ export async function communitySearch(
 ): Promise<CommunitySearchResult> {
   const input = CommunitySearchInputSchema.parse(raw);
   const { store } = deps;
-  const summarizer = deps.summarizer ?? createExtractiveSummarizer();
+  const offline = createExtractiveSummarizer();
+  let summarizer = deps.summarizer ?? offline;
   const all = (await store.findNodes({ label: "Community" })).filter(
     (c) => input.kind === "both" || c.kind === input.kind,
   );
@@ -121,7 +123,19 @@ export async function communitySearch(
   const contexts: CommunitySearchResult["communities"] = [];
   const lanes: RetrievedChunk[][] = [];
   for (const { c, s } of chosen) {
-    const made = await communitySummary(store, c.id, summarizer);
+    let made: Awaited<ReturnType<typeof communitySummary>>;
+    try {
+      made = await communitySummary(store, c.id, summarizer);
+    } catch (error) {
+      // A failing LLM summarizer never fails the question: the offline one takes over (its summary
+      // is cached under its own key, so a later question asks the LLM again).
+      if (summarizer === offline) throw error;
+      notes.push(
+        `llm summary: ${describeError(error)}; fell back to the extractive summarizer for the remaining communities`,
+      );
+      summarizer = offline;
+      made = await communitySummary(store, c.id, summarizer);
+    }
     contexts.push({
       id: c.id,
       kind: c.kind,

@@ -12,7 +12,7 @@ const MAX_CHARS = 600;
 const ReplySchema = z
   .string()
   .transform((s) => s.trim())
-  .pipe(z.string().min(1));
+  .pipe(z.string().min(1, "malformed LLM output: an empty summary"));
 
 /** The summarizer's system prompt: what to write, and that the passages are data. */
 export const SUMMARY_PROMPT = `You summarise a group of related passages for a reader who wants the overall picture.
@@ -44,7 +44,10 @@ export function createLlmSummarizer(model: ChatOpenAI, modelId: string): Communi
         { role: "system", content: SUMMARY_PROMPT },
         { role: "user", content: `${passages}\n\nSummary:` },
       ]);
-      const text = ReplySchema.parse(typeof reply.content === "string" ? reply.content : reply.text);
+      const parsed = ReplySchema.safeParse(typeof reply.content === "string" ? reply.content : reply.text);
+      // Thrown: community_search then falls back to the extractive summary (and says so).
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "malformed LLM output");
+      const text = parsed.data;
       return { text, sections: shown.map((s) => s.section_id) };
     },
   };
