@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fakeChatModel } from "../../src/llm/fake-chat-model.js";
-import { createLlmFollowUp } from "./llm-follow-up.js";
+import type { AskResult } from "../ask-result.js";
+import { createLlmFollowUp, withFollowUp } from "./llm-follow-up.js";
+import { createStepMeter } from "./step-meter.js";
 
 // The first call loads LangChain's OpenAI client on demand: seconds on a busy 2-core runner.
 describe("LLM follow-up prompt (fake HTTP server)", { timeout: 30_000 }, () => {
@@ -30,5 +32,42 @@ describe("LLM follow-up prompt (fake HTTP server)", { timeout: 30_000 }, () => {
         "Last question: Who did it?",
       ].join("\n"),
     );
+  });
+});
+
+describe("withFollowUp", () => {
+  const answer: AskResult = {
+    answer: "A [S1].",
+    not_found: false,
+    route: "simple",
+    citations: [],
+    short_answer: null,
+    verification: { sentences: 1, supported: 1, dropped: 0, contradictions: [] },
+    trace: [{ step: "route", at_ms: 1, detail: {} }],
+    tokens: { prompt: 10, completion: 2 },
+  };
+
+  it("a first question that cost nothing leaves the answer as it is", () => {
+    expect(withFollowUp(answer, { question: "Q?" }, createStepMeter())).toBe(answer);
+  });
+
+  it("a rewrite is the trace's first step, with its rule, notes and tokens, which add to the total", () => {
+    const m = createStepMeter();
+    m.ctx.addTokens({ prompt: 30, completion: 5 });
+    m.ctx.note("llm follow_up: malformed LLM output; fell back to the rule-based follow-up resolver");
+    const r = withFollowUp(
+      answer,
+      { question: "Who built X?", original: "Who built it?", rule: "pronoun" },
+      m,
+    );
+    expect(r.trace.map((e) => e.step)).toEqual(["follow_up", "route"]);
+    expect(r.trace[0]?.detail).toEqual({
+      question: "Who built X?",
+      original: "Who built it?",
+      rule: "pronoun",
+      llm_tokens: 35,
+      llm: ["llm follow_up: malformed LLM output; fell back to the rule-based follow-up resolver"],
+    });
+    expect(r.tokens).toEqual({ prompt: 40, completion: 7 });
   });
 });

@@ -3,8 +3,11 @@
  * loopback, N clients alternating POST /v1/retrieve and POST /v1/chat/completions (every k-th
  * chat streamed to [DONE]), rate limit off (AGR_HTTP_RATE_LIMIT=0).
  *   npm run bench:http -- [--clients 50] [--duration 60] [--store graph.db] [--upload file.pdf]
- *                         [--kill-test] [--stream-every 4] [--model agent] [--json]
+ *                         [--kill-test] [--stream-every 4] [--model agent] [--llm] [--timeout s] [--json]
  * Without --store, a temp store is built from samples/markdown and samples/html first.
+ * Streamed chats report time to first token (the first chunk with answer text). --llm: the server
+ * runs with AGR_LLM=openai on the project's local model server (npm run llm:serve: llama.cpp +
+ * SmolLM2-135M), so the text is the generator's tokens as the model produces them.
  * --upload: uploads the file at a third of the run and reports its job and latency during ingestion.
  * --kill-test: the same upload, then kill -9 mid-ingest, restart, resume, and compare with a clean run.
  */
@@ -15,7 +18,15 @@ import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { cleanRun, compareRuns, finishRun } from "../../src/http/kill-resume.js";
 import { fetchJson, JobViewSchema, spawnServe, storeCounts } from "../../src/http/serve-process.js";
-import { errorKinds, slowest, summarizeAll, summarizePhases, table } from "./http/latency-report.js";
+import { startLlmServer } from "../../src/llm/test-llm-server.js";
+import {
+  errorKinds,
+  slowest,
+  summarizeAll,
+  summarizePhases,
+  table,
+  timeToFirstToken,
+} from "./http/latency-report.js";
 import { runLoad } from "./http/load-clients.js";
 import { ProcWatch } from "./http/proc-usage.js";
 import {
@@ -36,6 +47,8 @@ const { values } = parseArgs({
     "kill-test": { type: "boolean", default: false },
     "stream-every": { type: "string", default: "4" },
     model: { type: "string", default: "agent" },
+    llm: { type: "boolean", default: false },
+    timeout: { type: "string" },
     json: { type: "boolean", default: false },
   },
 });
@@ -47,7 +60,13 @@ const uploadFile =
 if (!(clients > 0 && duration > 0)) throw new Error("--clients and --duration must be positive");
 if (uploadFile && !existsSync(uploadFile)) throw new Error(`no such file: ${uploadFile}`);
 const log = (line: string) => process.stderr.write(`[bench:http] ${line}\n`);
-const ENV = { AGR_HTTP_RATE_LIMIT: "0" };
+const llm = values.llm ? await startLlmServer() : undefined;
+process.on("exit", () => llm?.stop());
+if (llm) log(`local LLM server ${llm.baseUrl} (AGR_LLM=openai, smollm2-135m)`);
+const ENV = {
+  AGR_HTTP_RATE_LIMIT: "0",
+  ...(llm ? { AGR_LLM: "openai", AGR_LLM_BASE_URL: llm.baseUrl, AGR_LLM_MODEL: "smollm2-135m" } : {}),
+};
 
 // The store: a given one (copied for --kill-test, which must rebuild it for the clean run), or samples.
 const work = mkdtempSync(join(tmpdir(), "agr-http-load-"));
@@ -114,7 +133,8 @@ const samples = await runLoad({
   streamEvery: Number(values["stream-every"]),
   model: values.model,
   phase: () => clock.phase,
-  timeoutMs: 120_000,
+  // A question costs several calls of the one-slot local model: minutes under load.
+  timeoutMs: Number(values.timeout ?? (values.llm ? 900 : 120)) * 1000,
   keepGoing: () => !scenarioDone,
 });
 const phaseSeconds = clock.freeze();
@@ -133,9 +153,11 @@ const result: Record<string, unknown> = {
     load_seconds: Math.round(seconds * 10) / 10,
     stream_every: Number(values["stream-every"]),
     model: values.model,
+    llm: llm ? "local llama.cpp server, smollm2-135m" : "none",
   },
   note: "server run with AGR_HTTP_RATE_LIMIT=0 (rate limit off); latency percentiles over successful requests",
   endpoints: summarizeAll(samples, seconds),
+  time_to_first_token: timeToFirstToken(samples),
   phases: summarizePhases(samples, phaseSeconds),
   phase_seconds: phaseSeconds,
   errors: errorKinds(samples),
@@ -179,6 +201,7 @@ if (killTest && upload && "restarted" in upload) {
   await live.stop();
 }
 
+llm?.stop();
 if (values.json) process.stdout.write(`${JSON.stringify(result, null, 1)}\n`);
 else print(result);
 
@@ -187,7 +210,15 @@ function jobView(base: string, id: string) {
 }
 
 function print(r: Record<string, unknown>): void {
-  const out = [`${r.note}`, "", table(r.endpoints as ReturnType<typeof summarizeAll>)];
+  const t = r.time_to_first_token as ReturnType<typeof timeToFirstToken>;
+  const out = [
+    `${r.note}`,
+    "",
+    table(r.endpoints as ReturnType<typeof summarizeAll>),
+    "",
+    `time to first token (chat_stream, ${t.streams} streams): P50 ${t.p50_ms} ms, P95 ${t.p95_ms} ms, max ${t.max_ms} ms` +
+      ` (whole stream P50 ${t.stream_p50_ms} ms, P95 ${t.stream_p95_ms} ms)`,
+  ];
   const phases = Object.entries(r.phases as Record<string, ReturnType<typeof summarizeAll>>);
   for (const [phase, rows] of phases.length > 1 ? phases : [])
     out.push(

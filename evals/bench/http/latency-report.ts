@@ -108,3 +108,23 @@ export function slowest(samples: readonly Sample[], n = 8) {
       ok: s.ok,
     }));
 }
+
+/**
+ * Time to first token of the streamed chats (first chunk with answer text), over successful
+ * streams; beside it the whole stream's time, to show how much earlier the text starts.
+ */
+export function timeToFirstToken(samples: readonly Sample[]) {
+  const streams = samples.filter((s) => s.endpoint === "chat_stream" && s.ok && s.ttft_ms !== undefined);
+  const sorted = (xs: number[]) => xs.sort((a, b) => a - b);
+  const ttft = sorted(streams.map((s) => s.ttft_ms ?? 0));
+  const whole = sorted(streams.map((s) => s.ms));
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return {
+    streams: streams.length,
+    p50_ms: round(percentile(ttft, 50)),
+    p95_ms: round(percentile(ttft, 95)),
+    max_ms: round(ttft.at(-1) ?? 0),
+    stream_p50_ms: round(percentile(whole, 50)),
+    stream_p95_ms: round(percentile(whole, 95)),
+  };
+}

@@ -16,6 +16,8 @@ export interface Sample {
   error?: string;
   /** What the server was doing then (before / ingesting / down / after): set by the caller. */
   phase: string;
+  /** chat_stream: ms from the request to the first chunk carrying answer text (time to first token). */
+  ttft_ms?: number;
 }
 
 export interface LoadOptions {
@@ -69,7 +71,7 @@ async function request(
   options: LoadOptions,
   endpoint: Endpoint,
   question: string,
-): Promise<{ ok: boolean; status: number; error?: string }> {
+): Promise<{ ok: boolean; status: number; error?: string; ttft_ms?: number }> {
   const body =
     endpoint === "retrieve"
       ? { question }
@@ -80,6 +82,7 @@ async function request(
         };
   const path = endpoint === "retrieve" ? "/v1/retrieve" : "/v1/chat/completions";
   let status = 0;
+  const start = performance.now();
   try {
     const res = await fetch(`${options.url()}${path}`, {
       method: "POST",
@@ -88,19 +91,47 @@ async function request(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     status = res.status;
-    const text = await res.text();
-    if (!res.ok) return { ok: false, status, error: `${status} ${text.slice(0, 200)}` };
-    if (endpoint === "chat_stream") {
+    if (res.ok && endpoint === "chat_stream") {
+      const { text, ttft_ms } = await readStream(res, start);
       // OpenAI's stream ends with this exact event; anything else is a broken stream.
       if (!text.trimEnd().endsWith("data: [DONE]"))
         return { ok: false, status, error: `stream did not end with [DONE]: …${text.slice(-120)}` };
-    } else {
-      const parsed = (endpoint === "retrieve" ? BundleSchema : CompletionSchema).safeParse(JSON.parse(text));
-      if (!parsed.success) return { ok: false, status, error: `bad body: ${text.slice(0, 200)}` };
+      return { ok: true, status, ...(ttft_ms === undefined ? {} : { ttft_ms }) };
     }
+    const text = await res.text();
+    if (!res.ok) return { ok: false, status, error: `${status} ${text.slice(0, 200)}` };
+    const parsed = (endpoint === "retrieve" ? BundleSchema : CompletionSchema).safeParse(JSON.parse(text));
+    if (!parsed.success) return { ok: false, status, error: `bad body: ${text.slice(0, 200)}` };
     return { ok: true, status };
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
     return { ok: false, status, error: `${error instanceof Error ? error.message : String(error)}${cause}` };
   }
+}
+
+const ChunkSchema = z.object({
+  choices: z.array(z.object({ delta: z.object({ content: z.string().nullish() }).optional() })).optional(),
+});
+
+/** A chat stream as it arrives: its whole text, and when the first chunk with answer text came. */
+async function readStream(res: Response, start: number): Promise<{ text: string; ttft_ms?: number }> {
+  let text = "";
+  let ttft_ms: number | undefined;
+  let scanned = 0;
+  const decoder = new TextDecoder();
+  for await (const piece of res.body ?? []) {
+    text += decoder.decode(piece, { stream: true });
+    if (ttft_ms !== undefined) continue;
+    const end = text.lastIndexOf("\n");
+    for (const line of text.slice(scanned, end + 1).split("\n")) {
+      const data = /^data: (\{.*)$/.exec(line.trim())?.[1];
+      const parsed = data ? ChunkSchema.safeParse(JSON.parse(data)) : undefined;
+      if (parsed?.success && parsed.data.choices?.[0]?.delta?.content) {
+        ttft_ms = performance.now() - start;
+        break;
+      }
+    }
+    scanned = Math.max(scanned, end + 1);
+  }
+  return { text, ...(ttft_ms === undefined ? {} : { ttft_ms }) };
 }
