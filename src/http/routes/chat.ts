@@ -85,14 +85,13 @@ export function chatRoutes(ctx: ServerContext) {
         const signal = c.get("signal");
         const extra = (answer: AskResult) => {
           const r = withFollowUp(answer, resolved, followUp);
-          const { sentences, supported, dropped } = r.verification;
           const agr = {
             route: r.route,
             not_found: r.not_found,
             trace_id,
             question: resolved.question,
             ...rewrite,
-            verification: { sentences, supported, dropped },
+            verification: r.verification,
           };
           ctx.traces.add(trace_id, { ...r, trace_id, question: resolved.question, ...rewrite });
           recordAnswer(ctx, engine, {
