@@ -42,6 +42,17 @@ describe("readAnswer", () => {
     expect(r.draft.sentences.length).toBeLessThanOrEqual(3);
   });
 
+  it("says a sentence once when a graph path repeats it with a fact appended", () => {
+    const line =
+      "You can use the ConstructorRef with object::generate_signer to create a signer that allows you to transfer resources onto the Object.";
+    const r = readAnswer("How do I create an object with a ConstructorRef?", [
+      evidence("S1", line),
+      evidence("S2", `${line.slice(0, -1)}; Object transfered of soulbound NFTs.`, { kind: "path" }),
+      evidence("S3", `${line.slice(0, -1)}; Object represents soulbound NFT.`, { kind: "path" }),
+    ]);
+    expect(r.draft.sentences.map((s) => s.cites)).toEqual([["S1"]]);
+  });
+
   it("says not found when the passage never names what the question names", () => {
     const r = readAnswer("How many Pilatus airplanes of U.S. registry would the proposed AD affect?", [
       evidence("S1", "The proposed AD would affect 73 airplanes of U.S. registry."),

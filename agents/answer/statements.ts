@@ -66,6 +66,13 @@ export function shorten(sentence: string, at: number): string {
 }
 
 /** Up to `maxSupporting` sentences that add question terms the answer does not cover yet. */
+const plain = (t: string): string =>
+  t
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[\s.;:!?]+$/, "")
+    .trim();
+
 export function supporting(
   best: ScoredCandidate,
   ranked: readonly ScoredCandidate[],
@@ -73,12 +80,15 @@ export function supporting(
   options: ReaderOptions,
 ): AnswerSentence[] {
   const out: AnswerSentence[] = [];
-  const used = new Set([firstText, best.quote]);
+  // Documents repeat themselves (one page quoting another, a graph fact built from the sentence):
+  // a line that says again what is already said, or a part of it, adds nothing.
+  const used = [firstText, best.quote].map(plain);
+  const repeats = (t: string) => used.some((u) => u.includes(t) || t.includes(u));
   for (const c of ranked) {
     if (out.length >= options.maxSupporting) break;
-    if (c.span !== null || used.has(c.quote)) continue;
+    if (c.span !== null || repeats(plain(c.quote))) continue;
     if (c.score < best.score * options.keepRatio || c.near < 0.34) continue;
-    used.add(c.quote);
+    used.push(plain(c.quote));
     out.push({ text: shorten(c.quote, -1), cites: [c.sid] });
   }
   return out;
