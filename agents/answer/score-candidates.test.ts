@@ -40,6 +40,16 @@ describe("scoreCandidate: stated numbers", () => {
   });
 });
 
+describe("questionCues: words that point at the source", () => {
+  const terms = (q: string) => questionCues(q, expectedAnswer(q)).terms;
+  it("drop 'the paper', 'this table', 'the firm's debt table'; keep bare ones ('retrieve documents')", () => {
+    expect(terms("What does the engine use to retrieve documents?")).toContain("document");
+    expect(terms("How do I join two tables?")).toContain("tabl");
+    expect(terms("What speedup does the paper report for the loop benchmark?")).not.toContain("paper");
+    expect(terms("What rate does the firm's debt table show for the 2026 notes?")).not.toContain("tabl");
+  });
+});
+
 describe("questionNames", () => {
   it("splits joined names, possessives and locator labels", () => {
     expect(questionNames("Did The Verge and TechCrunch report on Acme's 2021 results in Note 15?")).toEqual(

@@ -40,18 +40,32 @@ export interface ScoredCandidate extends AnswerCandidate {
 const FILLER = new Set(
   contentTerms(
     "much many roughly approximately about actually exactly main key kind give gives say says said " +
-      "report reported according mention mentioned describe described show shown document documentation " +
-      "paper section note table figure example value amount total number change changed compare " +
+      "reported according mention mentioned describe described show shown " +
+      "value amount total number change changed compare " +
       "compared differ difference versus increase decrease higher lower",
   ),
 );
+// Words that point at the source ("the paper says", "this table") when a determiner leads them;
+// bare, they are the subject ("retrieve documents", "join two tables").
+const SOURCE_WORDS = new Set(
+  contentTerms("report document documentation paper section note table figure example"),
+);
+const SOURCE_REF =
+  /\b(?:the|this|that|these|those|its|their|our|my|a|an|each|which|what|[\w-]+['’]s)\s+(?:[\w-]+\s+)??(reports?|documents?|documentation|papers?|sections?|notes?|tables?|figures?|examples?)\b/gi;
+
+/** The question's source words used as pointers ("the report", "this table"), stemmed. */
+function sourcePointers(question: string): Set<string> {
+  return new Set([...question.matchAll(SOURCE_REF)].flatMap((m) => contentTerms(m[1] ?? "")));
+}
 
 export function questionCues(question: string, expected: ExpectedAnswer): QuestionCues {
   // A question may open with context ("The report says X. What is Y?"): the asking sentence decides.
   const sentences = question.split(/(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u).filter((s) => s.trim());
   const focus = sentences.length > 1 ? (sentences.findLast((s) => s.includes("?")) ?? question) : question;
   return {
-    terms: contentTerms(focus).filter((t) => !FILLER.has(t)),
+    terms: contentTerms(focus).filter(
+      (t) => !FILLER.has(t) && !(SOURCE_WORDS.has(t) && sourcePointers(question).has(t)),
+    ),
     names: questionNames(question),
     numbers: [...new Set(focus.match(/\b\d+(?:[.,]\d+)*%?/g) ?? [])].map(bareNum),
     expected,
