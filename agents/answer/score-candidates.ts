@@ -62,10 +62,9 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
   // A question may open with context ("The report says X. What is Y?"): the asking sentence decides.
   const sentences = question.split(/(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u).filter((s) => s.trim());
   const focus = sentences.length > 1 ? (sentences.findLast((s) => s.includes("?")) ?? question) : question;
+  const pointers = sourcePointers(question);
   return {
-    terms: contentTerms(focus).filter(
-      (t) => !FILLER.has(t) && !(SOURCE_WORDS.has(t) && sourcePointers(question).has(t)),
-    ),
+    terms: contentTerms(focus).filter((t) => !FILLER.has(t) && !(SOURCE_WORDS.has(t) && pointers.has(t))),
     names: questionNames(question),
     numbers: [...new Set(focus.match(/\b\d+(?:[.,]\d+)*%?/g) ?? [])].map(bareNum),
     expected,

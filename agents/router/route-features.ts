@@ -101,15 +101,16 @@ const SOURCES =
 
 export function routeFeatures(question: string): RouteFeatures {
   const q = question.trim();
+  const dates = [...q.matchAll(DATE)].length;
   return {
     words: q.split(/\s+/).filter(Boolean).length,
     entities: entities(q).length,
-    dates: [...q.matchAll(DATE)].length,
+    dates,
     years: new Set([...q.matchAll(YEAR)].map((m) => m[0])).size,
     version_order: VERSION_ORDER.test(q),
     enumeration: ENUMERATION.test(q),
     lookup_voice: LOOKUP_VOICE.test(q),
-    differ_between: DIFFER_BETWEEN.test(q) && q.match(DATE) === null,
+    differ_between: DIFFER_BETWEEN.test(q) && dates === 0,
     chained_question: LEAD_IN_BACK_REF.test(q) || SECOND_QUESTION.test(q),
     time_order: TIME_ORDER.test(q),
     time_change: TIME_CHANGE.test(q),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ChatBody } from "../../agents/llm/recording-fetch.js";
+import { parseSse } from "./test-server.js";
 
 /** One request as the proxy forwarded it, with the model's reply text as it streamed back. */
 export interface ProxiedCall {
@@ -70,9 +71,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 /** The text a streamed chat reply carried: its deltas' content, joined. */
 export function streamedText(reply: string): string {
   let text = "";
-  for (const line of reply.split("\n")) {
-    const data = /^data: (.*)$/.exec(line.trim())?.[1];
-    if (!data || data === "[DONE]") continue;
+  for (const { data } of parseSse(reply)) {
+    if (data === "[DONE]") continue;
     const parsed = JSON.parse(data) as { choices?: Array<{ delta?: { content?: string | null } }> };
     text += parsed.choices?.[0]?.delta?.content ?? "";
   }
