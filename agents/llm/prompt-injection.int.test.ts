@@ -5,6 +5,7 @@ import { freePort } from "../../src/ingest/test-helpers.js";
 import { createChatModel } from "../../src/llm/chat-model.js";
 import { PASSAGES_ARE_DATA } from "../../src/llm/delimit-passages.js";
 import { createLlmExtractor } from "../../src/llm/llm-extractor.js";
+import { promptStructureProblems } from "../../src/llm/prompt-structure.js";
 import { startLlmServer } from "../../src/llm/test-llm-server.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
 import { type AskResult, toAskResult } from "../ask-result.js";
@@ -40,31 +41,8 @@ afterAll(async () => {
   await store?.close();
 });
 
-const DATA_TAG = /<(\/?)(passages|passage|sentence)\b[^>]*>/g;
-
 /** Problems with a prompt's data structure: every planted phrase must sit inside a passage. */
-function structureProblems(body: ChatBody): string[] {
-  const [system, user] = body.messages ?? [];
-  const problems: string[] = [];
-  if (!system?.content.includes(PASSAGES_ARE_DATA)) problems.push("system prompt lacks the data rule");
-  const text = user?.content ?? "";
-  const tags = [...text.matchAll(DATA_TAG)];
-  const names = tags.map((m) => `${m[1]}${m[2]}`);
-  if (
-    names.filter((n) => n === "passages").length !== 1 ||
-    names.filter((n) => n === "/passages").length !== 1
-  )
-    problems.push(`not one <passages> block: ${names.join(" ")}`);
-  if (names.filter((n) => n === "passage").length !== names.filter((n) => n === "/passage").length)
-    problems.push("unbalanced <passage> tags");
-  for (const hit of text.matchAll(new RegExp(PLANTED.source, "gi"))) {
-    const at = hit.index ?? 0;
-    const before = tags.filter((m) => (m.index ?? 0) < at).at(-1);
-    const inside = before && before[1] === "" && (before[2] === "passage" || before[2] === "sentence");
-    if (!inside) problems.push(`"${hit[0]}" at ${at} is outside a passage`);
-  }
-  return problems;
-}
+const structureProblems = (body: ChatBody): string[] => promptStructureProblems(body.messages ?? [], PLANTED);
 
 const carries = (body: ChatBody) => PLANTED.test(JSON.stringify(body.messages ?? []));
 
