@@ -23,6 +23,8 @@ export interface PprTuning {
   epsilon: number;
 }
 
+const LOCAL_PUSH_EPSILON = 1e-5;
+
 /** Chosen on the dev splits of 2Wiki, MuSiQue and HotpotQA (robust region of a small grid). */
 export const DEFAULT_PPR_TUNING: PprTuning = {
   passageSeedWeight: 0.05,
@@ -36,8 +38,6 @@ export function pprEpsilon(raw: string | undefined): number {
   const value = raw === undefined || raw.trim() === "" ? Number.NaN : Number(raw);
   return Number.isFinite(value) && value >= 0 && value < 1 ? value : LOCAL_PUSH_EPSILON;
 }
-
-const LOCAL_PUSH_EPSILON = 1e-5;
 
 export interface PprResult {
   ranked: ScoredId[];
