@@ -148,6 +148,7 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
         peak_rss_mb: round(index.peak_rss_mb, 1),
         cached: index.cached,
         store: index.storePath,
+        ...(index.stages ? { stages: index.stages } : {}),
       },
       modes: modeMetrics,
       questions_scored: questions.filter((q) => q.supporting_ids.length > 0).length,

@@ -59,6 +59,8 @@ export const EvalReportSchema = z.object({
     embedded: z.number().int().nonnegative(),
     cached: z.boolean(),
     store: z.string(),
+    /** Seconds per ingest stage (parse, structure, write, extraction, embedding, links, knn, finalize, total); absent when cached. */
+    stages: z.record(z.string(), z.number().nonnegative()).optional(),
   }),
   modes: z.record(z.string(), ModeMetricsSchema),
   /** Questions with at least one gold passage: the ones recall, MRR and nDCG average over. */

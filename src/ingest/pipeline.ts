@@ -18,6 +18,7 @@ import { ParsedDocumentSchema } from "./parsed-document.js";
 import { processPendingChunks } from "./process-chunks.js";
 import { createReferenceProcessor } from "./reference-processor.js";
 import { resolveLinks } from "./resolve-links.js";
+import { createStageTimer, type IngestStages, type StageTimer } from "./stage-timer.js";
 
 /** `agr ingest --json` prints this object; its field names are a public contract. */
 export interface IngestReport {
@@ -32,6 +33,8 @@ export interface IngestReport {
   aborted?: boolean;
   /** Skeleton indexing (kNN chunk graph, PageRank, full extraction of the top β); absent when not asked for. */
   skeleton?: SkeletonReport;
+  /** Seconds per stage (parse, structure, write, extraction, embedding, links, knn, finalize, total). */
+  stages?: IngestStages;
 }
 
 export type IngestEvent =
@@ -73,6 +76,17 @@ export async function ingestPaths(
   inputs: readonly string[],
   options: IngestOptions,
 ): Promise<IngestReport> {
+  const timer = createStageTimer();
+  const report = await ingestTimed(store, inputs, options, timer);
+  return { ...report, stages: timer.report() };
+}
+
+async function ingestTimed(
+  store: GraphStore,
+  inputs: readonly string[],
+  options: IngestOptions,
+  timer: StageTimer,
+): Promise<IngestReport> {
   const { files, failures } = await discoverFiles(inputs);
   const report: IngestReport = {
     ingested: 0,
@@ -87,7 +101,7 @@ export async function ingestPaths(
   for (const [i, path] of files.entries()) {
     if (options.signal?.aborted) return { ...report, aborted: true };
     try {
-      const outcome = await ingestFile(store, path, options);
+      const outcome = await ingestFile(store, path, options, timer);
       if (outcome.status === "skipped") report.skipped++;
       else {
         report.ingested++;
@@ -103,32 +117,41 @@ export async function ingestPaths(
     maxRetries: options.config.maxRetries,
     batchSize: options.config.batchSize,
     onProgress: (done) => options.onEvent?.({ phase: "chunks", done }),
+    timer,
     ...(options.signal ? { signal: options.signal } : {}),
   });
   report.chunks_processed = processed.processed;
   report.chunks_failed = processed.failed.length;
   if (options.signal?.aborted) return { ...report, aborted: true };
   options.onEvent?.({ phase: "links" });
-  report.links_resolved = await resolveLinks(store);
-  if (report.ingested > 0 || options.finalize) await store.pruneOrphans("Entity");
+  report.links_resolved = await timer.time("links", async () => {
+    const resolved = await resolveLinks(store);
+    if (report.ingested > 0 || options.finalize) await store.pruneOrphans("Entity");
+    return resolved;
+  });
   // Whole-graph work only when something changed: an unchanged rerun does no work, except
   // LLM extraction an earlier run left unfinished (quota, crash), which the ledger resumes.
   const changed = report.ingested > 0 || report.chunks_processed > 0 || options.finalize === true;
   if (options.skeleton && (changed || options.skeleton.llm)) {
-    report.skeleton = await runSkeleton(store, {
-      ...options.skeleton,
-      rebuild: changed,
-      maxRetries: options.config.maxRetries,
-    });
+    const skeleton = options.skeleton;
+    report.skeleton = await timer.time("knn", () =>
+      runSkeleton(store, { ...skeleton, rebuild: changed, maxRetries: options.config.maxRetries }),
+    );
   }
   if (changed || (report.skeleton?.extracted ?? 0) > 0) {
-    await finalizeGraph(store, options.embedder ? { embedder: options.embedder } : {});
-    if (options.embedder) await embedLinkAnchors(store, options.embedder);
+    const embedder = options.embedder;
+    await timer.time("finalize", () => finalizeGraph(store, embedder ? { embedder } : {}));
+    if (embedder) await timer.time("embedding", () => embedLinkAnchors(store, embedder));
   }
   return report;
 }
 
-async function ingestFile(store: GraphStore, path: string, options: IngestOptions): Promise<FileOutcome> {
+async function ingestFile(
+  store: GraphStore,
+  path: string,
+  options: IngestOptions,
+  timer: StageTimer,
+): Promise<FileOutcome> {
   const info = await stat(path).catch((error: unknown) => {
     throw userError("unreadable", fsReason(error));
   });
@@ -149,17 +172,19 @@ async function ingestFile(store: GraphStore, path: string, options: IngestOption
   const content_hash = sha256(bytes);
   const existing = await store.getDocumentByUri(uri);
   if (existing && existing.content_hash === content_hash) return { status: "skipped" };
-  const parsed = ParsedDocumentSchema.parse(await loader({ path, uri, bytes }));
-  if (parsed.blocks.every((b) => b.text.trim() === "")) throw userError("no_text", "no text content");
-  const graph = buildDocumentGraph(
-    parsed,
-    { uri, content_hash, last_modified: info.mtime.toISOString() },
-    { chunkTokens: options.config.chunkTokens },
+  const parsed = await timer.time("parse", async () =>
+    ParsedDocumentSchema.parse(await loader({ path, uri, bytes })),
   );
-  await store.write({
-    deleteDocuments: existing ? [existing.id] : [],
-    nodes: graph.nodes,
-    edges: graph.edges,
-  });
+  if (parsed.blocks.every((b) => b.text.trim() === "")) throw userError("no_text", "no text content");
+  const graph = await timer.time("structure", async () =>
+    buildDocumentGraph(
+      parsed,
+      { uri, content_hash, last_modified: info.mtime.toISOString() },
+      { chunkTokens: options.config.chunkTokens },
+    ),
+  );
+  await timer.time("write", () =>
+    store.write({ deleteDocuments: existing ? [existing.id] : [], nodes: graph.nodes, edges: graph.edges }),
+  );
   return { status: "ingested", chunks: graph.chunks.length };
 }

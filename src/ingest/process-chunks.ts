@@ -2,6 +2,7 @@ import type { ChunkNode } from "../domain/chunk.js";
 import { describeError } from "../errors.js";
 import type { ChunkStatusUpdate, GraphStore, VectorModel, VectorRow } from "../store/graph-store.js";
 import type { ChunkOutput, ChunkProcessor } from "./chunk-processor.js";
+import type { StageTimer } from "./stage-timer.js";
 
 interface MutableBatch extends Pick<ChunkOutput, "nodes" | "edges"> {
   vectors: Array<{ model: VectorModel; rows: VectorRow[] }>;
@@ -15,6 +16,8 @@ export interface ProcessOptions {
   onProgress?: (done: number) => void;
   /** Checked between batches: an aborted run stops at a checkpoint, the rest stays PENDING. */
   signal?: AbortSignal;
+  /** Adds each processor's time to "embedding" (it emits vectors) or "extraction", writes to "write". */
+  timer?: StageTimer;
 }
 
 export interface ProcessReport {
@@ -43,12 +46,12 @@ export async function processPendingChunks(
     const last = batch[batch.length - 1];
     if (!last) break;
     after = { doc_id: last.doc_id, seq: last.seq };
-    const write = await runBatch(batch, processors, store);
+    const write = await runBatch(batch, processors, store, options.timer);
     for (const u of write.chunkStatus) {
       if (u.status === "PROCESSED") report.processed++;
       else report.failed.push({ chunk_id: u.chunk_id, error: u.error ?? "" });
     }
-    await store.write(write);
+    await (options.timer ? options.timer.time("write", () => store.write(write)) : store.write(write));
     options.onProgress?.(report.processed + report.failed.length);
   }
   return report;
@@ -58,12 +61,14 @@ async function runBatch(
   batch: readonly ChunkNode[],
   processors: readonly ChunkProcessor[],
   store: GraphStore,
+  timer: StageTimer | undefined,
 ): Promise<MutableBatch> {
   const errors = new Map<string, string>();
   const results = [];
   for (const p of processors) {
     try {
-      const result = await p.process(batch, store);
+      const run = () => p.process(batch, store);
+      const result = await (timer ? timer.time(p.vectorModel ? "embedding" : "extraction", run) : run());
       for (const [id, reason] of result.failed) if (!errors.has(id)) errors.set(id, `${p.name}: ${reason}`);
       results.push({ processor: p, result });
     } catch (error) {

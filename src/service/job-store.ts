@@ -15,6 +15,8 @@ export const JobReportSchema = z.object({
   chunks_processed: z.number().int().nonnegative(),
   chunks_failed: z.number().int().nonnegative(),
   links_resolved: z.number().int().nonnegative(),
+  /** Seconds per ingest stage (see src/ingest/stage-timer.ts). */
+  stages: z.record(z.string(), z.number().nonnegative()).optional(),
 });
 
 /**
