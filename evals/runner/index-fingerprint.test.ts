@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { modelSpec } from "../../src/index/embeddings/known-models.js";
 import { EVAL_INDEX_VERSION, indexFingerprint } from "./index-fingerprint.js";
 
 const base = { corpusHash: "abc", embedderId: "none", chunkTokens: 400, processors: ["references"] };
@@ -20,5 +21,12 @@ describe("indexFingerprint", () => {
     ];
     const prints = new Set([base, ...variants].map(indexFingerprint));
     expect(prints.size).toBe(variants.length + 1);
+  });
+
+  it("an int8 model's store is another store than its fp32 twin's", () => {
+    const [fp32, q8] = ["bge-small-en-v1.5", "bge-small-en-v1.5-q8"].map((m) => modelSpec(m).storeId);
+    const print = (id: string | undefined) =>
+      indexFingerprint({ ...base, embedderId: id ?? "", processors: [`embeddings:${id}`] });
+    expect(print(q8)).not.toBe(print(fp32));
   });
 });

@@ -42,6 +42,20 @@ describe("embedWithCache", () => {
     expect(second.fresh.map((f) => f.vector)).toEqual([second.vectors[5]]);
   });
 
+  it("reuses a text cached under another kind instead of embedding it again", async () => {
+    const model = countingEmbedder(createFallbackEmbedder());
+    const first = await embedWithCache(store, model, [{ kind: "heading", text: "Setup" }]);
+    await store.write({ embeddingCache: [{ model_id: model.id, entries: first.fresh }] });
+    const anchor = await embedWithCache(store, model, [
+      { kind: "anchor", text: "Setup" },
+      { kind: "anchor", text: "Usage" },
+    ]);
+    expect(model.passages).toEqual(["Setup", "Usage"]);
+    expect(anchor.vectors[0]).toEqual(first.vectors[0]);
+    // Stored under the anchor key too, so the next lookup is a plain hit.
+    expect(anchor.fresh).toHaveLength(2);
+  });
+
   it("refuses a model that returns fewer vectors than texts", async () => {
     const inner = createFallbackEmbedder();
     const short = {

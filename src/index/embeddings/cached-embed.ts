@@ -1,6 +1,6 @@
 import type { GraphStore } from "../../store/graph-store.js";
 import type { Embedder } from "./embedder.js";
-import { embeddingKey, type VectorKind } from "./embedding-texts.js";
+import { embeddingKey, VECTOR_KINDS, type VectorKind } from "./embedding-texts.js";
 
 export interface EmbedRequest {
   kind: VectorKind;
@@ -32,13 +32,18 @@ export async function embedWithCache(
   });
   const fresh: CachedEmbedResult["fresh"] = [];
   if (missing.size > 0) {
-    // Keys differ by kind, the model call does not: a heading that is also an anchor text is embedded once.
-    const texts = [...new Set(missing.values())];
-    const computed = await embedder.embedPassages(texts);
+    // Keys differ by kind, the model call does not: a text cached under another kind (a heading
+    // that is also an anchor text) is reused, and one asked for under two kinds is embedded once.
+    const byText = await cachedUnderOtherKinds(store, embedder.id, [...new Set(missing.values())]);
+    const texts = [...new Set(missing.values())].filter((t) => !byText.has(t));
+    const computed = texts.length > 0 ? await embedder.embedPassages(texts) : [];
     if (computed.length !== texts.length) {
       throw new Error(`${embedder.id} returned ${computed.length} vectors for ${texts.length} texts`);
     }
-    const byText = new Map(texts.map((text, i) => [text, computed[i]]));
+    texts.forEach((text, i) => {
+      const vector = computed[i];
+      if (vector) byText.set(text, vector);
+    });
     for (const [key, text] of missing) {
       const vector = byText.get(text);
       if (!vector) continue;
@@ -52,4 +57,20 @@ export async function embedWithCache(
     return v;
   });
   return { vectors, fresh };
+}
+
+/** Vectors of texts the cache holds under any kind (each key names one kind and one text). */
+async function cachedUnderOtherKinds(
+  store: GraphStore,
+  modelId: string,
+  texts: readonly string[],
+): Promise<Map<string, Float32Array>> {
+  const textOf = new Map(texts.flatMap((t) => VECTOR_KINDS.map((k) => [embeddingKey(k, t), t] as const)));
+  const hits = await store.cachedEmbeddings(modelId, [...textOf.keys()]);
+  const out = new Map<string, Float32Array>();
+  for (const [key, vector] of hits) {
+    const text = textOf.get(key);
+    if (text !== undefined) out.set(text, vector);
+  }
+  return out;
 }

@@ -3,7 +3,8 @@ import { sha256 } from "../../domain/ids.js";
 import type { SectionNode } from "../../domain/section.js";
 
 /** What a stored vector was computed from; a node has at most one vector per kind. */
-export type VectorKind = "text" | "heading" | "anchor";
+export const VECTOR_KINDS = ["text", "heading", "anchor"] as const;
+export type VectorKind = (typeof VECTOR_KINDS)[number];
 
 const joinPath = (parts: readonly string[]): string => {
   const clean = parts.map((s) => s.trim());
