@@ -23,6 +23,7 @@ import type {
   WriteBatch,
 } from "../graph-store.js";
 import { toFtsMatch } from "../text-query.js";
+import { Bm25TopK } from "./bm25-top-k.js";
 import { migrate } from "./migrations.js";
 import { assertIdentifier, CountRowSchema, decodeEdge, decodeNode, sqlValue } from "./rows.js";
 import {
@@ -37,6 +38,14 @@ import {
 import { traverseGraph } from "./traverse.js";
 import { type VectorIndexOptions, VectorTable } from "./vector-table.js";
 
+export interface StoreOptions {
+  vectorIndex?: VectorIndexOptions;
+  /** BM25 top k by MaxScore (default true); false lets FTS5 score every matching row. */
+  textTopK?: boolean;
+  /** Rows scored before the k-th score sets the bar (tests shrink it to force MaxScore's second round). */
+  textTopKFirstRound?: number;
+}
+
 /** The embedded store: one SQLite file (WAL), FTS5 for BM25, vectors as Float32 BLOBs. */
 export class SqliteGraphStore implements GraphStore {
   readonly backend = "embedded" as const;
@@ -44,14 +53,17 @@ export class SqliteGraphStore implements GraphStore {
   private readonly st: Statements;
   private readonly vectors: VectorTable;
   private exporter: ExportReader | undefined;
+  /** MaxScore top k over FTS5 (see bm25-top-k.ts); undefined: SQLite scores every match. */
+  private readonly topK: Bm25TopK | undefined;
 
-  private constructor(db: Database.Database, vectorIndex?: VectorIndexOptions) {
+  private constructor(db: Database.Database, options: StoreOptions) {
     this.db = db;
     this.st = createStatements(db);
-    this.vectors = new VectorTable(db, vectorIndex);
+    this.vectors = new VectorTable(db, options.vectorIndex);
+    this.topK = options.textTopK === false ? undefined : new Bm25TopK(db, options.textTopKFirstRound);
   }
 
-  static open(file: string, options: { vectorIndex?: VectorIndexOptions } = {}): SqliteGraphStore {
+  static open(file: string, options: StoreOptions = {}): SqliteGraphStore {
     let db: Database.Database;
     try {
       if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -67,10 +79,11 @@ export class SqliteGraphStore implements GraphStore {
         cause: error,
       });
     }
-    return new SqliteGraphStore(db, options.vectorIndex);
+    return new SqliteGraphStore(db, options);
   }
 
   async write(batch: WriteBatch): Promise<void> {
+    this.topK?.invalidate();
     this.db.transaction(() => {
       for (const docId of batch.deleteDocuments ?? []) this.deleteDocumentSync(docId);
       for (const id of batch.deleteNodes ?? []) this.deleteNodeSync(id);
@@ -201,8 +214,12 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   async searchText(query: string, options: SearchOptions): Promise<ScoredId[]> {
-    const match = toFtsMatch(analyze(query));
+    const analyzed = analyze(query);
+    const match = toFtsMatch(analyzed);
     if (match === null) return [];
+    // Weights as in statements.ts searchText: headings weigh half of the body.
+    const top = options.doc_ids ? null : (this.topK?.search(analyzed, options.k, [0.5, 1.0]) ?? null);
+    if (top) return top;
     const docs = options.doc_ids ? JSON.stringify(options.doc_ids) : null;
     const rows = this.st.searchText.all(match, docs, docs, options.k) as Array<{ id: string; score: number }>;
     return rows.map((r) => ({ id: r.id, score: r.score }));
