@@ -10,6 +10,7 @@ import { offlineGrader } from "./answer/grade-evidence.js";
 import { lexicalVerifier, type VerifiedDraft } from "./answer/verify-answer.js";
 import type { ToolCache } from "./cached-tools.js";
 import type { Tokens } from "./graph-state.js";
+import { type HopPlan, ruleDecomposer } from "./retrieve/decompose-question.js";
 import { ruleRouter } from "./router/rule-router.js";
 import type { Draft, Grade, QuestionType, RouteDecision } from "./schemas.js";
 
@@ -23,7 +24,7 @@ export interface StepContext {
   onToken?: (text: string) => void;
 }
 
-// The four replaceable steps. The offline ones ignore the context, so they fit these types as they are.
+// The replaceable steps. The offline ones ignore the context, so they fit these types as they are.
 export type AgentRouter = (question: string, ctx?: StepContext) => Promise<RouteDecision>;
 export type AgentGrader = (
   question: string,
@@ -32,6 +33,8 @@ export type AgentGrader = (
   ctx?: StepContext,
 ) => Promise<Grade>;
 export type AgentGenerator = (input: GenerateInput, ctx?: StepContext) => Promise<Draft>;
+/** Splits a multi-hop question into sub-questions; null when it has one hop. */
+export type AgentDecomposer = (question: string, ctx?: StepContext) => Promise<HopPlan | null>;
 export type AgentVerifier = (
   draft: Draft,
   evidence: readonly Evidence[],
@@ -49,6 +52,7 @@ export interface AgentDeps {
   grader?: AgentGrader;
   generator?: AgentGenerator;
   verifier?: AgentVerifier;
+  decomposer?: AgentDecomposer;
   llm?: LlmConfig;
   /** Caches tool results per store version (the server's); none for one-off runs. */
   toolCache?: ToolCache;
@@ -61,11 +65,13 @@ export interface ResolvedDeps extends AgentDeps {
   grader: AgentGrader;
   generator: AgentGenerator;
   verifier: AgentVerifier;
+  decomposer: AgentDecomposer;
 }
 
 /** Fills the unset steps: LLM ones when configured (loaded on demand), else the offline ones. */
 export async function withDefaults(deps: AgentDeps): Promise<ResolvedDeps> {
-  let defaults: Pick<ResolvedDeps, "router" | "grader" | "generator" | "verifier"> = {
+  let defaults: Pick<ResolvedDeps, "router" | "grader" | "generator" | "verifier" | "decomposer"> = {
+    decomposer: ruleDecomposer,
     router: ruleRouter,
     grader: offlineGrader,
     generator: extractiveGenerator,
@@ -81,6 +87,7 @@ export async function withDefaults(deps: AgentDeps): Promise<ResolvedDeps> {
     grader: deps.grader ?? defaults.grader,
     generator: deps.generator ?? defaults.generator,
     verifier: deps.verifier ?? defaults.verifier,
+    decomposer: deps.decomposer ?? defaults.decomposer,
   };
 }
 

@@ -2,6 +2,7 @@ import { Annotation } from "@langchain/langgraph";
 import { z } from "zod";
 import type { Triplet } from "../tools/tool-result.js";
 import type { Attempt } from "./retrieve/best-attempt.js";
+import type { HopState } from "./retrieve/hop-state.js";
 import { AgentState } from "./state.js";
 
 /** How `agr ask` retrieves: the routed agent, or one retrieval mode / tool forced for every question. */
@@ -26,6 +27,8 @@ export const GraphState = Annotation.Root({
   mode: Annotation<AskMode>({ reducer: (_a, b) => b, default: () => "agent" }),
   started_at: Annotation<number | undefined>(),
   next_step: Annotation<"retrieve" | "generate" | undefined>(),
+  /** A multi-hop question's planned sub-questions and the hops run so far (retrieve/hop-state.ts). */
+  hops: Annotation<HopState | undefined>(),
   facts: Annotation<Triplet[]>({ reducer: (_a, b) => b, default: () => [] }),
   attempts: Annotation<Attempt[]>({ reducer: (a, b) => a.concat(b), default: () => [] }),
   used_attempt: Annotation<number | undefined>(),

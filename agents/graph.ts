@@ -11,13 +11,17 @@ import { GraphState } from "./graph-state.js";
 import { finalize } from "./nodes/finalize.js";
 import { afterGenerate, createGenerateNode } from "./nodes/generate.js";
 import { afterGrade, createGradeNode } from "./nodes/grade.js";
+import { afterHop, createPlanHopsNode } from "./nodes/plan-hops.js";
 import { createRetrieveNode } from "./nodes/retrieve.js";
+import { createRetrieveHopNode } from "./nodes/retrieve-hop.js";
 import { createRouteNode } from "./nodes/route.js";
 import { createVerifyNode } from "./nodes/verify.js";
 import { useBestAttempt } from "./retrieve/best-attempt.js";
 
 /**
- * The agent: route_question → retrieve_evidence → grade_evidence ⟲ (grade < 3 with retries left:
+ * The agent: route_question → plan_hops → retrieve_hop ⟲ (a multi-hop question's sub-questions, one
+ * hop at a time, each filled with the bridge the last one read; at most 3) → retrieve_evidence
+ * (the whole question, merged with the hops' passages) → grade_evidence ⟲ (grade < 3 with retries left:
  * retrieve again, widened) → use_best_attempt (the best-graded attempt's evidence) →
  * generate_answer ⟲ (offline "not found" with retries left: retrieve again, the first retry with
  * another route's strategy) → verify_answer → finalize_answer. Nodes live in
@@ -39,6 +43,8 @@ export function buildAgentGraph(deps: AgentDeps | (() => Promise<AgentDeps>)) {
   };
   return new StateGraph(GraphState)
     .addNode("route_question", createRouteNode(source))
+    .addNode("plan_hops", createPlanHopsNode(source))
+    .addNode("retrieve_hop", createRetrieveHopNode(source))
     .addNode("retrieve_evidence", createRetrieveNode(source))
     .addNode("grade_evidence", createGradeNode(source))
     .addNode("use_best_attempt", useBestAttempt)
@@ -46,7 +52,9 @@ export function buildAgentGraph(deps: AgentDeps | (() => Promise<AgentDeps>)) {
     .addNode("verify_answer", createVerifyNode(source))
     .addNode("finalize_answer", finalize)
     .addEdge(START, "route_question")
-    .addEdge("route_question", "retrieve_evidence")
+    .addEdge("route_question", "plan_hops")
+    .addConditionalEdges("plan_hops", afterHop, ["retrieve_hop", "retrieve_evidence"])
+    .addConditionalEdges("retrieve_hop", afterHop, ["retrieve_hop", "retrieve_evidence"])
     .addEdge("retrieve_evidence", "grade_evidence")
     .addConditionalEdges("grade_evidence", afterGrade, ["retrieve_evidence", "use_best_attempt"])
     .addEdge("use_best_attempt", "generate_answer")

@@ -50,7 +50,15 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
   it("multi_hop runs ppr_search + graph_paths and the path reaches the bridge entity's passage", async () => {
     const s = await runAgentState("Who was the king of the land where Teutberga was queen?", { store });
     expect(s.route?.route).toBe("multi_hop");
-    expect(s.tool_calls.map((c) => c.tool)).toEqual(["ppr_search", "graph_paths"]);
+    // The planned hop ("Which land where Teutberga was queen?") searches first, then the route's plan.
+    expect(s.hops?.plan.hops[0]).toBe("Which land where Teutberga was queen?");
+    const hops = s.hops?.records.length ?? 0;
+    expect(hops).toBeGreaterThan(0);
+    expect(s.tool_calls.map((c) => c.tool)).toEqual([
+      ...Array(hops).fill("ppr_search"),
+      "ppr_search",
+      "graph_paths",
+    ]);
     expect(s.evidence?.evidence.map((e) => e.text)).toEqual(
       expect.arrayContaining([
         "Teutberga was a queen of Lotharingia.",
@@ -127,7 +135,10 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
   it("relation questions get vector_cypher triplets", async () => {
     const s = await runAgentState("What is the difference between Teutberga and Lothair II?", { store });
     expect(s.route?.route).toBe("relation");
-    expect(s.tool_calls.slice(0, 2).map((c) => c.tool)).toEqual(["ppr_search", "vector_cypher"]);
+    // A comparison: one planned hop per name, then the route's plan for the whole question.
+    expect(s.hops?.plan.kind).toBe("parallel");
+    const calls = s.tool_calls.slice(s.hops?.records.length ?? 0);
+    expect(calls.slice(0, 2).map((c) => c.tool)).toEqual(["ppr_search", "vector_cypher"]);
     expect(s.facts.map((f) => `${f.subject} ${f.predicate} ${f.object}`)).toEqual(
       expect.arrayContaining(["Teutberga queen of Lotharingia", "Lothair II king of Lotharingia"]),
     );
@@ -135,7 +146,7 @@ describe("the agent graph over a real store of test/fixtures/docs", { timeout: 6
 
   it("when the reader finds no answer, it retrieves again with another route's strategy before saying so", async () => {
     const s = await runAgentState("What is the difference between Teutberga and Lothair II?", { store });
-    const steps = s.trace.map((e) => e.step);
+    const steps = s.trace.map((e) => e.step).filter((step) => !["plan_hops", "retrieve_hop"].includes(step));
     expect(steps.slice(0, 5)).toEqual(["route", "retrieve", "grade", "generate", "retrieve"]);
     const first = s.trace.find((e) => e.step === "generate");
     expect(first?.detail.decision).toMatch(/^no answer in attempt 0's evidence: retrieve again \(1\/2\)/);

@@ -20,6 +20,7 @@ import { createVectorSearchTool } from "../tools/vector-search.js";
 import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
 import { type BridgeHop, followBridge } from "./retrieve/bridge-hop.js";
 import { type GraphEvidenceOutcome, withGraphEvidence } from "./retrieve/graph-evidence.js";
+import { type HopRanking, mergeHopRankings } from "./retrieve/merge-hops.js";
 import type { ToolCall } from "./schemas.js";
 
 export interface PlanOutcome {
@@ -102,6 +103,7 @@ export async function runPlan(
   tools: Record<ToolName, Runner>,
   question: string,
   plan: RetrievalPlan,
+  hops: readonly HopRanking[] = [],
 ): Promise<PlanOutcome> {
   const results: ToolResult[] = [];
   for (const call of plan.calls) results.push(await tools[call.tool](call.input));
@@ -118,15 +120,20 @@ export async function runPlan(
     });
     bundle = await buildBundle(deps.store, question, results.map((r) => r.tool).join("+"), ranked.map(strip));
   }
-  // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
   const ranked = results.length === 1 ? (results[0]?.ranked ?? []) : rankedOf(bundle, results);
-  const hop = await followBridge(
-    deps.store,
-    (query) => tools.hybrid_search({ query, k: 20 }),
-    question,
-    bundle,
-    ranked,
-  );
+  // Planned hops already ran (nodes/retrieve-hop.ts): their passages join the question's.
+  if (hops.length > 0) bundle = await withHops(deps, question, bundle, ranked, hops);
+  // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
+  const hop =
+    hops.length > 0
+      ? null
+      : await followBridge(
+          deps.store,
+          (query) => tools.hybrid_search({ query, k: 20 }),
+          question,
+          bundle,
+          ranked,
+        );
   if (hop) {
     bundle = hop.bundle;
     results.push(hop.result);
@@ -162,6 +169,36 @@ export async function runPlan(
 }
 
 const strip = ({ expansion, ...h }: RankedHit) => (expansion ? { ...h, expansion } : h);
+
+/** The question's ranking merged with the hops' (retrieve/merge-hops.ts), each hop's passages marked. */
+async function withHops(
+  deps: ToolDeps,
+  question: string,
+  bundle: ContextBundle,
+  ranked: readonly RankedHit[],
+  hops: readonly HopRanking[],
+): Promise<ContextBundle> {
+  const { order, hopOf } = mergeHopRankings(
+    ranked.map((h) => h.chunk_id),
+    hops,
+  );
+  const known = new Map<string, Omit<RankedHit, "score">>(ranked.map((h) => [h.chunk_id, strip(h)]));
+  const fresh = order.filter((id) => !known.has(id));
+  for (const n of await deps.store.getNodes(fresh))
+    if (n.label === "Chunk") known.set(n.id, { chunk_id: n.id, section_id: n.section_id, doc_id: n.doc_id });
+  const merged = order.flatMap((id, i) => {
+    const h = known.get(id);
+    return h ? [{ ...h, score: 1 / (1 + i) }] : [];
+  });
+  const out = await buildBundle(deps.store, question, `${bundle.mode}+hops`, merged);
+  return {
+    ...out,
+    evidence: out.evidence.map((e) => {
+      const hop = hopOf.get(e.chunk_id);
+      return hop ? { ...e, hop } : e;
+    }),
+  };
+}
 
 /** The bundle's passages as ranked hits, in bundle order (the fused order of several calls). */
 function rankedOf(bundle: ContextBundle, results: readonly ToolResult[]): RankedHit[] {

@@ -4,6 +4,7 @@ import type { AgentDeps } from "./agent-deps.js";
 import { AskResultSchema, toAskResult } from "./ask-result.js";
 import { buildAgentGraph } from "./graph.js";
 import type { AskMode, GraphStateType } from "./graph-state.js";
+import { HopRecordSchema } from "./retrieve/hop-state.js";
 import { GradeSchema, RouteDecisionSchema, ToolCallSchema } from "./schemas.js";
 
 const RouteEventSchema = z.object({ type: z.literal("route"), decision: RouteDecisionSchema });
@@ -11,6 +12,12 @@ const ToolCallEventSchema = z.object({
   type: z.literal("tool_call"),
   attempt: z.number().int().nonnegative(),
   call: ToolCallSchema,
+});
+/** One planned hop of a multi-hop question, as it ends: its sub-question, query and bridge. */
+const HopEventSchema = z.object({
+  type: z.literal("hop"),
+  of: z.number().int().positive(),
+  hop: HopRecordSchema,
 });
 const GradeEventSchema = z.object({
   type: z.literal("grade"),
@@ -31,6 +38,7 @@ const VerificationEventSchema = z.object({
 /** The agent's steps as they end (route, tool calls, grades, verification): progress for a client. */
 export const AgentStepEventSchema = z.discriminatedUnion("type", [
   RouteEventSchema,
+  HopEventSchema,
   ToolCallEventSchema,
   GradeEventSchema,
   VerificationEventSchema,
@@ -38,7 +46,7 @@ export const AgentStepEventSchema = z.discriminatedUnion("type", [
 export type AgentStepEvent = z.infer<typeof AgentStepEventSchema>;
 
 /**
- * What a streamed run reports, in order: the route, each tool call, each grade (with the retry
+ * What a streamed run reports, in order: the route, each planned hop (multi-hop questions), each tool call, each grade (with the retry
  * decision), LLM draft tokens as the model produces them (LLM generator only; they reach the
  * caller while the generator runs, before verification), the verification, then the final
  * answer's text in pieces (`token`: exactly the verified text) and the whole result.
@@ -46,6 +54,7 @@ export type AgentStepEvent = z.infer<typeof AgentStepEventSchema>;
  */
 export const AgentStreamEventSchema = z.discriminatedUnion("type", [
   RouteEventSchema,
+  HopEventSchema,
   ToolCallEventSchema,
   GradeEventSchema,
   z.object({ type: z.literal("draft_token"), text: z.string() }),
@@ -110,7 +119,10 @@ function* fromUpdate(
 ): Generator<AgentStreamEvent> {
   for (const [node, part] of Object.entries(update)) {
     if (node === "route_question" && part.route) yield { type: "route", decision: part.route };
-    else if (node === "retrieve_evidence") {
+    else if (node === "retrieve_hop" && part.hops) {
+      const hop = part.hops.records.at(-1);
+      if (hop) yield { type: "hop", of: part.hops.plan.hops.length, hop };
+    } else if (node === "retrieve_evidence") {
       const attempt = nextAttempt();
       for (const call of part.tool_calls ?? []) yield { type: "tool_call", attempt, call };
     } else if (node === "grade_evidence" && part.grade)

@@ -7,6 +7,7 @@ import { withDefaults } from "../agent-deps.js";
 import { AskResultSchema, toAskResult } from "../ask-result.js";
 import { buildAgentGraph } from "../graph.js";
 import type { GraphStateType } from "../graph-state.js";
+import { decomposeQuestion, HopPlanSchema } from "../retrieve/decompose-question.js";
 import { ruleRouter } from "../router/rule-router.js";
 import { runAgentState } from "../run-agent.js";
 import { DraftSchema, GradeSchema, RouteDecisionSchema, VerificationReportSchema } from "../schemas.js";
@@ -102,6 +103,22 @@ describe("the agent's LLM steps against a real local model server", { timeout: 1
     const sids = new Set(offline.evidence.evidence.map((e) => e.sid));
     for (const s of draft.sentences) for (const c of s.cites) expect(sids.has(c)).toBe(true);
     expect(draft.not_found).toBe(draft.sentences.length === 0);
+  });
+
+  it("the decomposer's plan parses (or falls back to the rule plan, saying why) and counts tokens", async () => {
+    const q = "Where was the director of film Blue Harbour born?";
+    const { decomposer } = await steps();
+    const d = meter();
+    const plan = await decomposer(q, d.ctx);
+    expect(d.tokens.completion).toBeGreaterThan(0);
+    if (plan) expect(HopPlanSchema.parse(plan).hops.length).toBeGreaterThan(1);
+    if (d.notes.length > 0) expect(plan).toEqual(decomposeQuestion(q));
+    const slow = await steps({ AGR_LLM_TIMEOUT_MS: "1", AGR_LLM_MAX_RETRIES: "0" });
+    const t = meter();
+    expect(await slow.decomposer(q, t.ctx)).toEqual(decomposeQuestion(q));
+    expect(t.notes).toEqual([
+      expect.stringMatching(/^llm decompose: LLM call failed: .*fell back to the rule decomposer/i),
+    ]);
   });
 
   it("a 1 ms timeout falls back to the offline step and the trace note says why", async () => {

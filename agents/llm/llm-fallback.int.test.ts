@@ -50,7 +50,7 @@ function expectEveryFailureFellBack(r: AskResult): void {
     ...((e.detail.notes as string[] | undefined) ?? []),
   ]);
   for (const note of all.filter((n) => /LLM call failed|llm summary/.test(n)))
-    expect(note).toMatch(/fell back to the (rule router|offline \w+|extractive \w+)/);
+    expect(note).toMatch(/fell back to the (rule router|rule decomposer|offline \w+|extractive \w+)/);
 }
 
 describe("the LLM server dies mid-run", { timeout: 300_000 }, () => {

@@ -35,7 +35,7 @@ function sources(): Array<{ file: string; code: string }> {
 
 describe("every JSON schema sent to a model is in the portable strict subset", () => {
   it("each registered wire schema passes the walker (and the list has the known steps)", () => {
-    expect([...names].sort()).toEqual(["extraction", "follow_up", "grade", "revise", "route"]);
+    expect([...names].sort()).toEqual(["decompose", "extraction", "follow_up", "grade", "revise", "route"]);
     expect(names.size).toBe(LLM_WIRE_SCHEMAS.length);
     for (const wire of LLM_WIRE_SCHEMAS)
       expect([wire.name, strictViolations(wire.json)]).toEqual([wire.name, []]);

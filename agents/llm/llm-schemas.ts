@@ -1,5 +1,6 @@
 import { EXTRACTION_WIRE } from "../../src/llm/llm-extractor.js";
 import { type WireSchema, wireSchema } from "../../src/llm/wire-schema.js";
+import { LlmDecomposeSchema } from "./llm-decomposer.js";
 import { LlmFollowUpSchema } from "./llm-follow-up.js";
 import { LlmGradeSchema } from "./llm-grader.js";
 import { LlmRouteSchema } from "./llm-router.js";
@@ -15,5 +16,6 @@ export const LLM_WIRE_SCHEMAS: readonly WireSchema<unknown>[] = [
   wireSchema("grade", LlmGradeSchema),
   wireSchema("revise", ReviseSchema),
   wireSchema("follow_up", LlmFollowUpSchema),
+  wireSchema("decompose", LlmDecomposeSchema),
   EXTRACTION_WIRE,
 ];

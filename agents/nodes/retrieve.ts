@@ -16,7 +16,9 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
     tools ??= withToolCache(agentTools({ ...d, ...(await llmSummarizer(d)) }), d.toolCache);
     const route = state.route?.route ?? "simple";
     const plan = planRetrieval(state.mode, route, state.retries, state.question);
-    const out = await runPlan(d, tools, state.question, plan);
+    // Passages the planned hops brought (nodes/retrieve-hop.ts) join every attempt's evidence.
+    const hops = (state.hops?.records ?? []).map((r) => ({ hop: r.hop, ids: r.evidence_ids }));
+    const out = await runPlan(d, tools, state.question, plan, hops);
     const triplets = out.results.flatMap((r) => r.triplets);
     const paths = out.results.flatMap((r) => r.paths);
     return {

@@ -49,6 +49,8 @@ export const EvidenceSchema = z.object({
     .optional(),
   /** Absent on passages (older consumers keep reading them as before); set on graph items. */
   kind: EvidenceKindSchema.optional(),
+  /** Set when a planned hop of a multi-hop question brought the passage (1 = the first hop). */
+  hop: z.number().int().positive().optional(),
 });
 export type Evidence = z.infer<typeof EvidenceSchema>;
 

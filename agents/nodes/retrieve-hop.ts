@@ -1,0 +1,48 @@
+import type { ResolvedDeps } from "../agent-deps.js";
+import { withToolCache } from "../cached-tools.js";
+import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
+import { nextHop } from "../retrieve/hop-state.js";
+import { readBridge } from "../retrieve/read-bridge.js";
+import { agentTools } from "../run-plan.js";
+import { type DepsSource, traceEvent } from "./trace-event.js";
+
+/** Passages one hop retrieves: its best few join the evidence (retrieve/merge-hops.ts). */
+const HOP_K = 20;
+
+/**
+ * Runs one planned hop: its sub-question, with the bridges read so far filled in, goes to PPR
+ * search; in a chain, the reader then reads this hop's answer (the bridge) for the next one.
+ */
+export function createRetrieveHopNode(deps: DepsSource<ResolvedDeps>) {
+  let tools: ReturnType<typeof agentTools> | undefined;
+  return async function retrieveHop(state: GraphStateType): Promise<GraphStateUpdate> {
+    const d = await deps();
+    tools ??= withToolCache(agentTools(d), d.toolCache);
+    const hops = state.hops;
+    const next = nextHop(hops);
+    if (!hops || !next) return {};
+    const result = await tools.ppr_search({ query: next.query, k: HOP_K });
+    const sub = hops.plan.hops[next.hop - 1] ?? next.query;
+    const last = next.hop === hops.plan.hops.length;
+    // Only a chain's inner hops feed another: the last hop's answer is the question's.
+    const bridge = hops.plan.kind === "chain" && !last ? readBridge(next.query, result.bundle) : null;
+    const evidence_ids = result.ranked.map((h) => h.chunk_id);
+    const record = { hop: next.hop, sub_question: sub, query: next.query, bridge, evidence_ids };
+    return {
+      hops: { ...hops, records: [...hops.records, record] },
+      tool_calls: [{ tool: "ppr_search", input: { query: next.query, k: HOP_K }, evidence_ids }],
+      trace: [
+        traceEvent(state, "retrieve_hop", {
+          hop: `${next.hop}/${hops.plan.hops.length}`,
+          sub_question: sub,
+          query: next.query,
+          ...(hops.plan.kind === "chain" && !last
+            ? { bridge: bridge ?? "(none read: the chain stops here)" }
+            : {}),
+          evidence: evidence_ids.length,
+          top: result.bundle.evidence.slice(0, 3).map((e) => e.heading_path.at(-1) ?? e.title),
+        }),
+      ],
+    };
+  };
+}

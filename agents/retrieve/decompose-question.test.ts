@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { decomposeQuestion } from "./decompose-question.js";
+
+const hops = (q: string) => decomposeQuestion(q)?.hops ?? null;
+
+describe("decomposeQuestion", () => {
+  it("asks the innermost description first and leaves a slot for its answer", () => {
+    expect(hops("Where was the director of film The Private Life Of Cinema born?")).toEqual([
+      "Who is the director of film The Private Life Of Cinema?",
+      "Where was #1 born?",
+    ]);
+    expect(hops("What is the place of birth of the performer of song Changed It?")).toEqual([
+      "Who is the performer of song Changed It?",
+      "What is the place of birth of #1?",
+    ]);
+  });
+
+  it("reads possessives, keeping a two-word relation only when it is one", () => {
+    expect(hops("When did Lothair Ii's mother die?")).toEqual([
+      "Who is Lothair Ii's mother?",
+      "When did #1 die?",
+    ]);
+    expect(hops("Where was the place of death of Maurice, Prince Of Orange's father?")).toEqual([
+      "Who is Maurice, Prince Of Orange's father?",
+      "Where was the place of death of #1?",
+    ]);
+  });
+
+  it("turns relative clauses into sub-questions and nests up to three hops", () => {
+    expect(
+      hops(
+        "Who was the first president of the association which published Journal of Psychotherapy Integration?",
+      ),
+    ).toEqual([
+      "Which association published Journal of Psychotherapy Integration?",
+      "Who was the first president of #1?",
+    ]);
+    expect(
+      hops("Who was in charge of the country where the composer of Aschenbrodel was a citizen?"),
+    ).toEqual([
+      "Who is the composer of Aschenbrodel?",
+      "Which country where #1 was a citizen?",
+      "Who was in charge of #2?",
+    ]);
+  });
+
+  it("splits a comparison of two named things into one sub-question each", () => {
+    const plan = decomposeQuestion("Which film came out first, 3 Dots or Dying God?");
+    expect(plan?.kind).toBe("parallel");
+    expect(plan?.hops).toEqual(["Which film came out first 3 Dots", "Which film came out first Dying God"]);
+    expect(
+      decomposeQuestion("Are Marufabad and Nasamkhrali both located in the same country?")?.hops,
+    ).toEqual(["Are located in the same country Marufabad", "Are located in the same country Nasamkhrali"]);
+  });
+
+  it("leaves one-hop questions whole: values of a thing, appositives, years, the description alone", () => {
+    for (const q of [
+      "What total goodwill was on Acme's balance sheet at December 31, 2021?",
+      "What was the Delivery Take Rate in the fourth quarter of 2021?",
+      "When did the village of Clonbrook get its name?",
+      "Across 2019, 2020 and 2021, in which year did spending peak?",
+      "Who is the wife of Kim Jong-chul?",
+      "Which flag sets the maximum gas amount when I run an entry function?",
+      "How do I install the CLI?",
+    ])
+      expect(decomposeQuestion(q), q).toBeNull();
+  });
+});
