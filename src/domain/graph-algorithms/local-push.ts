@@ -16,7 +16,11 @@ export interface Neighbours<K> {
 
 export interface PushOptions {
   damping: number;
-  /** Residual below which a node is not pushed (restart mass sums to 1). */
+  /**
+   * A node is pushed while its residual is at least epsilon × its number of edges (restart mass
+   * sums to 1): as in Andersen–Chung–Lang, a hub must gather mass before it spreads it thinly,
+   * so the work is at most 1 / (epsilon · (1 - damping)) edge visits, whatever the graph's size.
+   */
   epsilon: number;
   /** Pushes at most (a guard for tiny epsilons on big graphs). */
   maxPushes: number;
@@ -42,7 +46,7 @@ export function pushState<K>(seeds: ReadonlyMap<K, number>): PushState<K> {
 }
 
 /**
- * Pushes until every residual is below epsilon. `neighbours` returns undefined for a node whose
+ * Pushes until every residual is below epsilon × degree. `neighbours` returns undefined for a node whose
  * edges are not loaded yet: such nodes keep their residual and are returned, so the caller can
  * fetch them and call again; [] means done (or maxPushes reached). Deterministic: nodes are
  * pushed in first-in, first-out order from the seeds' insertion order.
@@ -81,6 +85,7 @@ export function forwardPush<K>(
       missing.add(u);
       continue;
     }
+    if (r < options.epsilon * Math.max(1, adj.weights.length)) continue;
     state.pushes++;
     residual.set(u, 0);
     rank.set(u, (rank.get(u) ?? 0) + (1 - d) * r);
