@@ -2,6 +2,7 @@
  * Embedding throughput of the local models side by side (prints figures; asserts nothing):
  *   npx tsx evals/bench/ingest/embed-bench.ts [--models a,b,c] [--n 512] [--rounds 3] [--threads N]
  *     [--jsonl <corpus.jsonl>]
+ * A model may carry a token budget per call: `bge-small-en-v1.5-q8@4096` (default 1024).
  * Each round embeds the same n passages (title + text, as the eval index does) with every model
  * in turn, so a busy shared machine slows all models alike: compare the ratios, and read the
  * absolute figures with the load average printed beside them. Also prints the mean cosine of
@@ -35,16 +36,19 @@ const texts = readFileSync(values.jsonl, "utf8")
   });
 const names = values.models.split(",").filter((m) => m !== "");
 const embedders: Embedder[] = [];
-for (const model of names)
+for (const name of names) {
+  const [model = name, budget] = name.split("@");
   embedders.push(
     await createLocalEmbedder({
       modelDir: defaultModelDir(),
       model,
+      ...(budget ? { tokenBudget: Number(budget) } : {}),
       allowRemote: false,
       batchSize: 32,
       ...(values.threads ? { threads: Number(values.threads) } : {}),
     }),
   );
+}
 
 const seconds = names.map(() => [] as number[]);
 const vectors: Float32Array[][] = [];

@@ -17,4 +17,12 @@ describe("lengthBatches", () => {
     expect(lengthBatches(["a", "b", "c"], 2, 512)).toEqual([[0, 1], [2]]);
     expect(lengthBatches(["x".repeat(9000)], 32, 512)).toEqual([[0]]);
   });
+
+  it("takes another token budget per call", () => {
+    // 100-token texts: 10 fit 1024 padded tokens, 20 fit 2048 (still capped by the batch size).
+    const texts = Array.from({ length: 40 }, () => "x".repeat(392));
+    expect(lengthBatches(texts, 32, 512).map((b) => b.length)).toEqual([10, 10, 10, 10]);
+    expect(lengthBatches(texts, 32, 512, 2048).map((b) => b.length)).toEqual([20, 20]);
+    expect(lengthBatches(texts, 32, 512, 8192).map((b) => b.length)).toEqual([32, 8]);
+  });
 });

@@ -16,6 +16,8 @@ export interface LocalEmbedderOptions {
   batchSize: number;
   /** ONNX intra-op threads; default: every core this process may use. */
   threads?: number;
+  /** Padded tokens per model call (default TOKEN_BUDGET); benchmarks vary it. */
+  tokenBudget?: number;
 }
 
 /** The ONNX file transformers.js loads for a dtype (it names files by dtype). */
@@ -61,7 +63,8 @@ export async function createLocalEmbedder(options: LocalEmbedderOptions): Promis
       return rows(pooled.normalize(2, -1));
     };
     const dim = (await run(["dimension probe"]))[0]?.length ?? 0;
-    return new LocalEmbedder(spec, dim, options.batchSize, run, () => model.dispose());
+    const batching = { size: options.batchSize, tokens: options.tokenBudget ?? TOKEN_BUDGET };
+    return new LocalEmbedder(spec, dim, batching, run, () => model.dispose());
   } catch (error) {
     throw userError("model_load", `cannot load embedding model ${source}: ${describeError(error)}`, error);
   } finally {
@@ -76,7 +79,7 @@ class LocalEmbedder implements Embedder {
   constructor(
     private readonly spec: LocalModelSpec,
     readonly dim: number,
-    private readonly batchSize: number,
+    private readonly batching: { size: number; tokens: number },
     private readonly run: (texts: readonly string[]) => Promise<Float32Array[]>,
     private readonly dispose: () => Promise<unknown>,
   ) {
@@ -97,7 +100,8 @@ class LocalEmbedder implements Embedder {
 
   private async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const out = new Array<Float32Array>(texts.length);
-    for (const idx of lengthBatches(texts, this.batchSize, this.spec.maxTokens)) {
+    const { size, tokens } = this.batching;
+    for (const idx of lengthBatches(texts, size, this.spec.maxTokens, tokens)) {
       const vectors = await this.run(idx.map((i) => texts[i] ?? ""));
       idx.forEach((i, j) => {
         const v = vectors[j];
@@ -116,7 +120,12 @@ const TOKEN_BUDGET = 1024;
  * Groups text indices into model calls: similar lengths together (padding to the longest
  * costs most of the time), at most `batchSize` texts and about TOKEN_BUDGET padded tokens each.
  */
-export function lengthBatches(texts: readonly string[], batchSize: number, maxTokens: number): number[][] {
+export function lengthBatches(
+  texts: readonly string[],
+  batchSize: number,
+  maxTokens: number,
+  tokenBudget = TOKEN_BUDGET,
+): number[][] {
   // About 4 characters per token in English, plus [CLS] and [SEP].
   const tokens = texts.map((t) => Math.min(maxTokens, Math.ceil(t.length / 4) + 2));
   const order = texts.map((_, i) => i).sort((a, b) => (tokens[a] ?? 0) - (tokens[b] ?? 0));
@@ -124,7 +133,7 @@ export function lengthBatches(texts: readonly string[], batchSize: number, maxTo
   let batch: number[] = [];
   for (const i of order) {
     const longest = tokens[i] ?? 0;
-    if (batch.length > 0 && (batch.length >= batchSize || (batch.length + 1) * longest > TOKEN_BUDGET)) {
+    if (batch.length > 0 && (batch.length >= batchSize || (batch.length + 1) * longest > tokenBudget)) {
       batches.push(batch);
       batch = [];
     }
