@@ -1,6 +1,7 @@
 import type { GraphEdge } from "../domain/graph-edge.js";
 import { RELATION_EDGE_WEIGHT, SYNONYM_EDGE_WEIGHT } from "../domain/phrase-edge-weights.js";
 import type { GraphStore } from "../store/graph-store.js";
+import { forgetLazyPhraseGraph } from "./modes/ppr-lazy.js";
 import { buildPhraseGraph, type PhraseGraph } from "./phrase-graph.js";
 
 const cache = new WeakMap<GraphStore, Promise<PhraseGraph>>();
@@ -18,6 +19,7 @@ export function loadPhraseGraph(store: GraphStore): Promise<PhraseGraph> {
 /** Drops the cached graph of a store handle after its data changed (a long-lived server's ingest or delete). */
 export function forgetPhraseGraph(store: GraphStore): void {
   cache.delete(store);
+  forgetLazyPhraseGraph(store);
   // The database's projected copy too; a failed drop only leaves memory to the server's restart.
   void store.pushdown?.forget().catch(() => undefined);
 }

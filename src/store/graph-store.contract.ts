@@ -68,6 +68,47 @@ export function graphStoreContract(name: string, open: () => Promise<GraphStore>
       expect(next.edges).toHaveLength(2);
     });
 
+    it("lists edges touching given nodes, from either end, with weight and predicate (when offered)", async () => {
+      if (!store.edgesTouching) return;
+      await store.write({
+        nodes: [
+          { label: "Entity", id: "ent:a", doc_id: "", name: "A", canonical: "a", type: "NAME" },
+          { label: "Entity", id: "ent:b", doc_id: "", name: "B", canonical: "b", type: "NAME" },
+        ],
+        edges: [
+          {
+            src: "ent:a",
+            type: "MENTIONED_IN",
+            dst: "doc:1:s1:c1",
+            section_id: "doc:1:s1",
+            doc_id: "doc:1",
+            props: { weight: 3 },
+          },
+          {
+            src: "ent:a",
+            type: "RELATED_TO",
+            dst: "ent:b",
+            section_id: "doc:1:s1",
+            doc_id: "doc:1",
+            props: { predicate: "born in" },
+          },
+        ],
+      });
+      const refs = await store.edgesTouching(
+        ["doc:1:s1:c1", "ent:b"],
+        ["MENTIONED_IN", "RELATED_TO", "NEXT"],
+      );
+      const key = (r: { src: string; type: string; dst: string }) => `${r.src} ${r.type} ${r.dst}`;
+      expect(refs.map(key).sort()).toEqual([
+        "doc:1:s1:c1 NEXT doc:1:s1:c2",
+        "ent:a MENTIONED_IN doc:1:s1:c1",
+        "ent:a RELATED_TO ent:b",
+      ]);
+      expect(refs.find((r) => r.type === "MENTIONED_IN")?.weight).toBe(3);
+      expect(refs.find((r) => r.type === "RELATED_TO")?.predicate).toBe("born in");
+      expect(await store.edgesTouching(["ent:a"], ["SYNONYM"])).toEqual([]);
+    });
+
     it("ranks chunks by BM25 and treats query syntax as text", async () => {
       const hits = await store.searchText("mobility revenue", { k: 5 });
       expect(hits[0]?.id).toBe("doc:1:s1:c1");

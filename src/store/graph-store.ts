@@ -23,6 +23,12 @@ export interface GraphStore {
   findEdges(query: EdgeQuery): Promise<GraphEdge[]>;
   /** Breadth-first traversal from `start` over the given edge types, up to `depth` hops. */
   traverse(start: readonly string[], options: TraverseOptions): Promise<Subgraph>;
+  /**
+   * Every edge of `types` with its src or dst among `ids`, without decoding other properties:
+   * lets a walk (local PPR) load only the part of the graph it visits. Optional: without it the
+   * walk runs over the whole graph loaded once.
+   */
+  edgesTouching?(ids: readonly string[], types: readonly EdgeType[]): Promise<EdgeRef[]>;
 
   getDocumentByUri(uri: string): Promise<DocumentNode | null>;
   listDocuments(): Promise<DocumentNode[]>;
@@ -52,6 +58,16 @@ export interface GraphStore {
 
   counts(): Promise<StoreCounts>;
   close(): Promise<void>;
+}
+
+/** An edge's key and the two properties walks read (MENTIONED_IN/SYNONYM weight, RELATED_TO predicate). */
+export interface EdgeRef {
+  src: string;
+  type: EdgeType;
+  dst: string;
+  section_id: string;
+  weight?: number;
+  predicate?: string;
 }
 
 export interface WriteBatch {

@@ -13,7 +13,7 @@ const MAX_NAME_TOKENS = 12;
  */
 export async function linkEntitiesInDatabase(
   question: string,
-  pushdown: GraphPushdown,
+  pushdown: Pick<GraphPushdown, "entityDf">,
 ): Promise<Array<{ id: string; df: number }>> {
   const words = nameWords(question);
   const spans = new Set<string>();

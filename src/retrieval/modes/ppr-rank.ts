@@ -7,6 +7,7 @@ import type { GraphStore, ScoredId } from "../../store/graph-store.js";
 import { loadPhraseGraph } from "../load-phrase-graph.js";
 import { linkQuestionEntities } from "../phrase-graph.js";
 import { type QueryProfile, queryProfile } from "../query-profile.js";
+import { lazyPhraseGraph } from "./ppr-lazy.js";
 import { linkEntitiesInDatabase } from "./ppr-pushdown.js";
 import { pprRestart, withSeedTail } from "./ppr-restart.js";
 import { hybridHits, SEED_POOL } from "./seeds.js";
@@ -61,6 +62,10 @@ export async function pprRank(
 ): Promise<PprResult> {
   if (store.pushdown?.queryPpr)
     return pprRankInDatabase(store, store.pushdown, embedder, question, k, tuning, profile);
+  // The embedded store reads only the part of the graph the walk visits: the first question
+  // does not wait for the whole graph, and a big graph is never held in memory.
+  if (store.backend === "embedded" && store.edgesTouching && tuning.epsilon > 0)
+    return pprRankLazy(store as LazyStore, embedder, question, k, tuning, profile);
   const [graph, seeds] = await Promise.all([
     loadPhraseGraph(store),
     hybridHits(store, embedder, question, SEED_POOL, profile),
@@ -100,6 +105,32 @@ function walk(
     return state.rank;
   }
   return personalizedPageRank(csr, restart, { ...DEFAULT_PPR, damping: tuning.damping }).entries();
+}
+
+type LazyStore = GraphStore & Required<Pick<GraphStore, "edgesTouching">>;
+
+/** The in-process walk by local push over the graph read lazily (same weights, same ranking). */
+async function pprRankLazy(
+  store: LazyStore,
+  embedder: Embedder | undefined,
+  question: string,
+  k: number,
+  tuning: PprTuning,
+  profile: QueryProfile,
+): Promise<PprResult> {
+  const graph = lazyPhraseGraph(store);
+  const [linked, seeds] = await Promise.all([
+    linkEntitiesInDatabase(question, graph),
+    hybridHits(store, embedder, question, SEED_POOL, profile),
+  ]);
+  if (linked.length === 0) return { ranked: seeds.slice(0, k), seeds, linked: 0 };
+  await graph.load(seeds.slice(0, tuning.passageSeeds).map((s) => s.id));
+  const restart = pprRestart(linked, seeds, tuning, graph.has);
+  const rank = await graph.walk(restart, tuning.damping, tuning.epsilon);
+  const ranked: ScoredId[] = [];
+  for (const [id, score] of rank) if (score > 0 && !graph.entities.has(id)) ranked.push({ id, score });
+  ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return { ranked: withSeedTail(ranked, seeds, k), seeds, linked: linked.length };
 }
 
 /** The same walk run by the database (GDS): no phrase graph is loaded into this process. */

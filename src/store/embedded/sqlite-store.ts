@@ -9,6 +9,7 @@ import { analyze } from "../../domain/text/analyzer.js";
 import { AgrError, describeError } from "../../errors.js";
 import type {
   EdgeQuery,
+  EdgeRef,
   GraphStore,
   NodeQuery,
   ScoredId,
@@ -24,6 +25,7 @@ import type {
 } from "../graph-store.js";
 import { toFtsMatch } from "../text-query.js";
 import { Bm25TopK } from "./bm25-top-k.js";
+import { EdgeRefs } from "./edge-refs.js";
 import { migrate } from "./migrations.js";
 import { assertIdentifier, CountRowSchema, decodeEdge, decodeNode, sqlValue } from "./rows.js";
 import {
@@ -55,11 +57,13 @@ export class SqliteGraphStore implements GraphStore {
   private exporter: ExportReader | undefined;
   /** MaxScore top k over FTS5 (see bm25-top-k.ts); undefined: SQLite scores every match. */
   private readonly topK: Bm25TopK | undefined;
+  private readonly refs: EdgeRefs;
 
   private constructor(db: Database.Database, options: StoreOptions) {
     this.db = db;
     this.st = createStatements(db);
     this.vectors = new VectorTable(db, options.vectorIndex);
+    this.refs = new EdgeRefs(db);
     this.topK = options.textTopK === false ? undefined : new Bm25TopK(db, options.textTopKFirstRound);
   }
 
@@ -182,6 +186,10 @@ export class SqliteGraphStore implements GraphStore {
 
   async traverse(start: readonly string[], options: TraverseOptions): Promise<Subgraph> {
     return traverseGraph(this.st, start, options);
+  }
+
+  async edgesTouching(ids: readonly string[], types: readonly EdgeType[]): Promise<EdgeRef[]> {
+    return this.refs.of(ids, types);
   }
 
   async getDocumentByUri(uri: string): Promise<DocumentNode | null> {

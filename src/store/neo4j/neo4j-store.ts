@@ -11,6 +11,7 @@ import { AgrError, describeError, userError } from "../../errors.js";
 import type { GraphPushdown } from "../graph-pushdown.js";
 import type {
   EdgeQuery,
+  EdgeRef,
   GraphStore,
   NodeQuery,
   ScoredId,
@@ -179,6 +180,20 @@ export class Neo4jGraphStore implements GraphStore {
   async traverse(start: readonly string[], options: TraverseOptions): Promise<Subgraph> {
     const subgraph = await this.tx("read", (tx) => traverseNeo4j(tx, start, options));
     return { nodes: await this.getNodes(subgraph.ids), edges: subgraph.edges };
+  }
+
+  async edgesTouching(ids: readonly string[], types: readonly EdgeType[]): Promise<EdgeRef[]> {
+    if (ids.length === 0 || types.length === 0) return [];
+    const params = { ids: [...ids], types: [...types] };
+    const [out, into] = await Promise.all([this.read(Q.EDGES_FROM, params), this.read(Q.EDGES_TO, params)]);
+    const refs = new Map<string, EdgeRef>();
+    for (const e of [...out, ...into].map(decodeEdge)) {
+      const ref: EdgeRef = { src: e.src, type: e.type, dst: e.dst, section_id: e.section_id };
+      if (e.props.weight !== undefined) ref.weight = e.props.weight;
+      if (e.props.predicate !== undefined) ref.predicate = e.props.predicate;
+      refs.set(`${e.src}\u0000${e.type}\u0000${e.dst}\u0000${e.section_id}`, ref);
+    }
+    return [...refs.values()];
   }
 
   async getDocumentByUri(uri: string): Promise<DocumentNode | null> {
