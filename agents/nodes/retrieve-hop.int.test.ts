@@ -59,6 +59,29 @@ describe("planned hops, over a store built here", { timeout: 60_000 }, () => {
     expect(String(hop?.detail.bridge)).toContain("none read");
   });
 
+  it("compares two films' directors: each film's director first, then each director's own record", async () => {
+    const s = await runAgentState(
+      "Which film has the director who was born first, Blue Harbour or Red Lantern?",
+      {
+        store,
+      },
+    );
+    expect(s.hops?.plan.hops).toEqual([
+      "Who is the director of Blue Harbour?",
+      "Who is the director of Red Lantern?",
+      "#1 who was born first",
+      "#2 who was born first",
+    ]);
+    // Each later hop asks about the name its film's hop read (a hop whose bridge is unread is skipped).
+    for (const r of s.hops?.records ?? []) {
+      const from = r.sub_question.match(/^#(\d)/)?.[1];
+      const bridge = s.hops?.records.find((x) => x.hop === Number(from))?.bridge;
+      if (from) expect(r.query).toBe(`${bridge} who was born first`);
+    }
+    expect(s.hops?.records[0]).toMatchObject({ bridge: "Tomas Lindqvist" });
+    expect(s.hops?.records.find((r) => r.hop === 3)?.query).toBe("Tomas Lindqvist who was born first");
+  });
+
   it("streams each hop as it ends, before the whole question's tool calls", async () => {
     const types: string[] = [];
     for await (const e of createAgentRunner({ store }).stream(QUESTION)) types.push(e.type);

@@ -1,7 +1,7 @@
 import type { ResolvedDeps } from "../agent-deps.js";
 import { withToolCache } from "../cached-tools.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
-import { nextHop } from "../retrieve/hop-state.js";
+import { feedsLater, nextHop } from "../retrieve/hop-state.js";
 import { readBridge } from "../retrieve/read-bridge.js";
 import { agentTools } from "../run-plan.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
@@ -23,9 +23,9 @@ export function createRetrieveHopNode(deps: DepsSource<ResolvedDeps>) {
     if (!hops || !next) return {};
     const result = await tools.ppr_search({ query: next.query, k: HOP_K });
     const sub = hops.plan.hops[next.hop - 1] ?? next.query;
-    const last = next.hop === hops.plan.hops.length;
-    // Only a chain's inner hops feed another: the last hop's answer is the question's.
-    const bridge = hops.plan.kind === "chain" && !last ? readBridge(next.query, result.bundle) : null;
+    // Only hops that feed a later one are read: the last hop's answer is the question's.
+    const feeds = feedsLater(hops.plan, next.hop);
+    const bridge = feeds ? readBridge(next.query, result.bundle) : null;
     const evidence_ids = result.ranked.map((h) => h.chunk_id);
     const record = { hop: next.hop, sub_question: sub, query: next.query, bridge, evidence_ids };
     return {
@@ -36,9 +36,7 @@ export function createRetrieveHopNode(deps: DepsSource<ResolvedDeps>) {
           hop: `${next.hop}/${hops.plan.hops.length}`,
           sub_question: sub,
           query: next.query,
-          ...(hops.plan.kind === "chain" && !last
-            ? { bridge: bridge ?? "(none read: the chain stops here)" }
-            : {}),
+          ...(feeds ? { bridge: bridge ?? "(none read: the hops that need it are skipped)" } : {}),
           evidence: evidence_ids.length,
           top: result.bundle.evidence.slice(0, 3).map((e) => e.heading_path.at(-1) ?? e.title),
         }),

@@ -141,6 +141,21 @@ export function decomposeQuestion(question: string): HopPlan | null {
       .replace(/\b(?:both|either|out of|between)\b|[,?]/gi, " ")
       .replace(/\s+/g, " ")
       .trim();
+    // "Which film has the director who is older, A or B?": each name's director, then his own facts.
+    const role = ask
+      .split(" ")
+      .map((w) => w.replace(/['’]s$/, ""))
+      .find((w) => PERSON.test(w) && !/^(?:who|man|woman|person|people)$/i.test(w));
+    if (role) {
+      const r = role.replace(/s$/, "");
+      const of = (name: string) => `${asker(r)} is the ${r} of ${name}?`;
+      // What is compared, asked of each one found: "#1 who is older", "#1 from the same country".
+      const tail = ask
+        .slice(ask.indexOf(role) + role.length)
+        .replace(/^['’]s\b/, "")
+        .trim();
+      return { kind: "chain", hops: [of(cmp[1]), of(cmp[2]), `#1 ${tail}`, `#2 ${tail}`], source: "rules" };
+    }
     return { kind: "parallel", hops: [`${ask} ${cmp[1]}`, `${ask} ${cmp[2]}`], source: "rules" };
   }
   const hops: string[] = [];

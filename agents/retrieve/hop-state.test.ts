@@ -26,6 +26,21 @@ describe("nextHop", () => {
     expect(nextHop(undefined)).toBeNull();
   });
 
+  it("skips only the hops whose bridge is missing: the other name of a comparison still runs", () => {
+    const both: HopState = {
+      plan: {
+        kind: "chain",
+        hops: ["director of A?", "director of B?", "#1 born", "#2 born"],
+        source: "rules",
+      },
+      records: [],
+    };
+    const r = (hop: number, bridge: string | null) => ({ ...record(bridge), hop });
+    expect(nextHop({ ...both, records: [r(1, null)] })).toEqual({ hop: 2, query: "director of B?" });
+    expect(nextHop({ ...both, records: [r(1, null), r(2, "Bo")] })).toEqual({ hop: 4, query: "Bo born" });
+    expect(nextHop({ ...both, records: [r(1, null), r(2, "Bo"), r(4, null)] })).toBeNull();
+  });
+
   it("runs every sub-question of a parallel plan, with no bridges", () => {
     const parallel: HopState = {
       plan: { kind: "parallel", hops: ["A first", "B first"], source: "rules" },

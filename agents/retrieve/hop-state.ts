@@ -21,22 +21,29 @@ export const HopStateSchema = z.object({
 export type HopState = z.infer<typeof HopStateSchema>;
 
 /**
- * The next hop to run, or null when the plan is done: every hop ran, or a chain's last hop read no
- * bridge (the next sub-question would ask about nothing). Pure.
+ * The next hop to run, or null when the plan is done. A hop whose slots ("#k") name a hop that
+ * read no bridge is skipped: it would ask about nothing (in a chain, every later hop then goes too;
+ * of two names compared, the other name's hops still run). Pure.
  */
 export function nextHop(state: HopState | undefined): { hop: number; query: string } | null {
   if (!state) return null;
   const { plan, records } = state;
-  const i = records.length;
-  const sub = plan.hops[i];
-  if (sub === undefined) return null;
-  if (plan.kind === "parallel") return { hop: i + 1, query: sub };
-  let query = sub;
-  for (const r of records) {
-    const slot = `#${r.hop}`;
-    if (!query.includes(slot)) continue;
-    if (!r.bridge) return null;
-    query = query.split(slot).join(r.bridge);
+  const read = new Map(records.map((r) => [r.hop, r.bridge]));
+  const from = Math.max(0, ...records.map((r) => r.hop));
+  for (let i = from; i < plan.hops.length; i++) {
+    const sub = plan.hops[i] ?? "";
+    if (plan.kind === "parallel") return { hop: i + 1, query: sub };
+    let ready = true;
+    const query = sub.replace(/#(\d)/g, (_m, k: string) => {
+      const bridge = read.get(Number(k));
+      if (!bridge) ready = false;
+      return bridge ?? "";
+    });
+    if (ready) return { hop: i + 1, query };
   }
-  return { hop: i + 1, query };
+  return null;
 }
+
+/** Whether a later hop puts this hop's answer in its question (then its bridge is read). */
+export const feedsLater = (plan: HopState["plan"], hop: number): boolean =>
+  plan.kind === "chain" && plan.hops.some((h) => h.includes(`#${hop}`));

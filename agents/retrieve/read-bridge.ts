@@ -1,28 +1,57 @@
-import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
+import { type ContextBundle, passagesOf } from "../../src/retrieval/context-bundle.js";
+import { answerCandidates } from "../answer/answer-candidates.js";
 import { answerFromBundle } from "../answer/answer-from-bundle.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
 import { DEFAULT_EXTRACTIVE } from "../answer/extractive-generator.js";
+import { readerCues } from "../answer/reader-evidence.js";
+import { rankCandidates } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
 import { contentTerms } from "../text.js";
 
 // One hop's answer only: the reader's own bridge-following (answer/compose-bridge.ts) would read
 // past it to the question's final answer, which the planned hops fetch themselves.
-const ONE_HOP = { ...DEFAULT_EXTRACTIVE, reader: { ...DEFAULT_READER, minHopScore: Number.POSITIVE_INFINITY } };
+const ONE_HOP = {
+  ...DEFAULT_EXTRACTIVE,
+  reader: { ...DEFAULT_READER, minHopScore: Number.POSITIVE_INFINITY },
+};
 
 /** Longer than this, a read span is a sentence, not the name of the next hop's subject. */
 const MAX_BRIDGE_CHARS = 80;
+/** Only the best few candidates are read: further down, a name is more likely a passer-by. */
+const TOP_CANDIDATES = 5;
+
+// A person's name: two to five capitalised words (particles such as "de", "van" between them).
+// One capitalised word is more often a nationality or a genre than a name ("French", "Western").
+const PERSON_NAME =
+  /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|di|del|der|van|von|bin|al|le|la|du)\s+)?[\p{Lu}][\p{L}'’.-]*){1,4}$/u;
 
 /**
- * The bridge a hop yields: the offline reader's short answer to the hop's sub-question over the
- * hop's evidence, or null when it finds none, or the span is a sentence or only repeats the
- * sub-question's own words (it would send the next hop back where it came from). Pure.
+ * The bridge a hop yields: the reader's answer to the hop's sub-question over the hop's own
+ * evidence, or else its best span of the expected type scoring as high as the reader asks of an answer (one hop only: the reader's bridge-following would
+ * read past it). A "who" hop needs a person's name. Null when no candidate fits, or the span only
+ * repeats the sub-question's words (it would send the next hop back where it came from). Pure.
  */
 export function readBridge(subQuestion: string, bundle: ContextBundle): string | null {
-  const { final } = answerFromBundle(subQuestion, bundle, routeQuestion(subQuestion), ONE_HOP);
-  const span = final.short_answer?.trim();
-  if (!span || final.not_found || span.length > MAX_BRIDGE_CHARS) return null;
+  const evidence = passagesOf(bundle.evidence);
+  const cues = readerCues(subQuestion, evidence);
   const asked = new Set(contentTerms(subQuestion));
-  const own = contentTerms(span);
-  if (own.length === 0 || own.every((t) => asked.has(t))) return null;
-  return span;
+  const fits = (span: string) => {
+    const own = contentTerms(span);
+    if (span.length > MAX_BRIDGE_CHARS || own.length === 0 || own.every((t) => asked.has(t))) return false;
+    return cues.expected.type !== "person" || PERSON_NAME.test(span);
+  };
+  // The reader's own answer; when it is not of the kind asked, its next best candidates (when
+  // the reader refuses, so does the hop: guessed bridges send later hops astray).
+  const read = answerFromBundle(subQuestion, bundle, routeQuestion(subQuestion), ONE_HOP).final;
+  const answer = read.not_found ? undefined : read.short_answer?.trim();
+  if (!answer) return null;
+  if (fits(answer)) return answer;
+  const ranked = rankCandidates(answerCandidates(cues.expected, evidence), cues);
+  const best = ranked
+    .slice(0, TOP_CANDIDATES)
+    .find(
+      (c): c is typeof c & { span: string } =>
+        c.span !== null && c.score >= DEFAULT_READER.minScore && fits(c.span.trim()),
+    );
+  return best?.span.trim() ?? null;
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { bundle, evidence } from "../answer/test-evidence.js";
+import { readBridge } from "./read-bridge.js";
+
+describe("readBridge", () => {
+  it("reads one hop's answer, not the answer the reader would reach past it", () => {
+    const q = "Who is the director of film Blue Harbour?";
+    const b = bundle(q, [
+      evidence("S1", "Blue Harbour is a 1998 drama film directed by Tomas Lindqvist."),
+      evidence("S2", "Tomas Lindqvist was born in Malmo Harbour City."),
+    ]);
+    expect(readBridge(q, b)).toBe("Tomas Lindqvist");
+  });
+
+  it("a who-hop takes a person's name over a one-word nationality, and refuses what is not there", () => {
+    const q = "Who is the director of Red Lantern?";
+    const b = bundle(q, [evidence("S1", "Red Lantern is a 1961 French film directed by Anna Berg.")]);
+    expect(readBridge(q, b)).toBe("Anna Berg");
+    const none = bundle(q, [evidence("S1", "Red Lantern is a 1961 French film about a lighthouse.")]);
+    expect(readBridge(q, none)).toBeNull();
+  });
+});
