@@ -107,6 +107,11 @@ export function graphStoreContract(name: string, open: () => Promise<GraphStore>
       expect(refs.find((r) => r.type === "MENTIONED_IN")?.weight).toBe(3);
       expect(refs.find((r) => r.type === "RELATED_TO")?.predicate).toBe("born in");
       expect(await store.edgesTouching(["ent:a"], ["SYNONYM"])).toEqual([]);
+      const counts = await store.edgeCounts?.(
+        ["ent:a", "doc:1:s1:c1", "missing"],
+        ["MENTIONED_IN", "RELATED_TO", "NEXT"],
+      );
+      expect(counts && Object.fromEntries(counts)).toEqual({ "ent:a": 2, "doc:1:s1:c1": 2, missing: 0 });
     });
 
     it("ranks chunks by BM25 and treats query syntax as text", async () => {

@@ -29,6 +29,8 @@ export interface GraphStore {
    * walk runs over the whole graph loaded once.
    */
   edgesTouching?(ids: readonly string[], types: readonly EdgeType[]): Promise<EdgeRef[]>;
+  /** How many edges of `types` touch each of `ids` (as src or dst): a walk skips hubs it need not load. */
+  edgeCounts?(ids: readonly string[], types: readonly EdgeType[]): Promise<Map<string, number>>;
 
   getDocumentByUri(uri: string): Promise<DocumentNode | null>;
   listDocuments(): Promise<DocumentNode[]>;

@@ -55,6 +55,8 @@ export function forwardPush<K>(
   state: PushState<K>,
   neighbours: (node: K) => Neighbours<K> | undefined,
   options: PushOptions = DEFAULT_PUSH,
+  /** Degrees known before the edges are (an upper bound is fine): a node below the bar is not asked for. */
+  degree?: (node: K) => number | undefined,
 ): K[] {
   const { rank, residual, restart } = state;
   const d = options.damping;
@@ -81,6 +83,7 @@ export function forwardPush<K>(
     const r = residual.get(u) ?? 0;
     if (r < options.epsilon) continue;
     const adj = neighbours(u);
+    if (adj === undefined && r < options.epsilon * Math.max(1, degree?.(u) ?? 1)) continue;
     if (adj === undefined) {
       missing.add(u);
       continue;

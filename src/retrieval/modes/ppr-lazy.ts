@@ -6,7 +6,7 @@ import type { EdgeRef, GraphStore } from "../../store/graph-store.js";
 const PHRASE_EDGES = ["MENTIONED_IN", "NEXT", "SYNONYM", "RELATED_TO"] as const;
 
 type Adjacency = { targets: string[]; weights: number[] };
-type LazyStore = GraphStore & Required<Pick<GraphStore, "edgesTouching">>;
+type LazyStore = GraphStore & Required<Pick<GraphStore, "edgesTouching" | "edgeCounts">>;
 
 const cache = new WeakMap<GraphStore, LazyPhraseGraph>();
 
@@ -38,6 +38,8 @@ export class LazyPhraseGraph {
   private readonly entityType = new Map<string, string>();
   /** Passages mentioning each loaded entity (MENTIONED_IN edges out of it). */
   private readonly mentions = new Map<string, number>();
+  /** Edges touching a node, counted before loading them (an upper bound of its degree in the graph). */
+  private readonly degrees = new Map<string, number>();
   readonly entities = new Set<string>();
 
   constructor(private readonly store: LazyStore) {}
@@ -107,10 +109,19 @@ export class LazyPhraseGraph {
   ): Promise<Map<string, number>> {
     const state = pushState(restart);
     await this.load([...restart.keys()]);
+    const options = { damping, epsilon, maxPushes: 5e6 };
+    const degree = (id: string) => this.degrees.get(id);
     for (let round = 0; round < 1000; round++) {
-      const missing = forwardPush(state, this.neighbours, { damping, epsilon, maxPushes: 5e6 });
+      const missing = forwardPush(state, this.neighbours, options, degree);
       if (missing.length === 0) break;
-      await this.load(missing);
+      // Count first: a hub whose residual is below epsilon × its edges is not pushed, so its
+      // (many) edges are not read; the others are loaded.
+      const uncounted = missing.filter((id) => !this.degrees.has(id));
+      for (const [id, n] of await this.store.edgeCounts(uncounted, PHRASE_EDGES)) this.degrees.set(id, n);
+      const due = missing.filter(
+        (id) => (state.residual.get(id) ?? 0) >= epsilon * Math.max(1, this.degrees.get(id) ?? 1),
+      );
+      await this.load(due);
     }
     return state.rank;
   }

@@ -192,6 +192,10 @@ export class SqliteGraphStore implements GraphStore {
     return this.refs.of(ids, types);
   }
 
+  async edgeCounts(ids: readonly string[], types: readonly EdgeType[]): Promise<Map<string, number>> {
+    return this.refs.countsOf(ids, types);
+  }
+
   async getDocumentByUri(uri: string): Promise<DocumentNode | null> {
     const row = this.st.docByUri.get(uri);
     return row ? (decodeNode(row) as DocumentNode) : null;

@@ -196,6 +196,12 @@ export class Neo4jGraphStore implements GraphStore {
     return [...refs.values()];
   }
 
+  async edgeCounts(ids: readonly string[], types: readonly EdgeType[]): Promise<Map<string, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.read(Q.EDGE_COUNTS, { ids: [...ids], types: [...types] });
+    return new Map(rows.map((r) => [String(r.id), asNumber(r.n)]));
+  }
+
   async getDocumentByUri(uri: string): Promise<DocumentNode | null> {
     const [row] = await this.read(Q.DOCUMENT_BY_URI, { uri });
     return row ? (decodeNode(row) as DocumentNode) : null;
