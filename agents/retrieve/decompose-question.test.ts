@@ -53,6 +53,28 @@ describe("decomposeQuestion", () => {
     ).toEqual(["Are located in the same country Marufabad", "Are located in the same country Nasamkhrali"]);
   });
 
+  it("reaches kin through the relative between: a grandmother is a parent's mother", () => {
+    expect(hops("Who is Gothelo I, Duke Of Lorraine's paternal grandmother?")).toEqual([
+      "Who is Gothelo I, Duke Of Lorraine's father?",
+      "Who is #1's mother?",
+    ]);
+    expect(hops("Who is the mother-in-law of Louise Of Mecklenburg-Güstrow?")).toEqual([
+      "Who is Louise Of Mecklenburg-Güstrow's spouse?",
+      "Who is #1's mother?",
+    ]);
+  });
+
+  it("compares two names by a role: each one's role holder first, then what is compared", () => {
+    expect(
+      hops("Are both directors of films Target Zero and Midnight Court (Film) from the same country?"),
+    ).toEqual([
+      "Who is the director of Target Zero?",
+      "Who is the director of Midnight Court (Film)?",
+      "#1 from the same country",
+      "#2 from the same country",
+    ]);
+  });
+
   it("leaves one-hop questions whole: values of a thing, appositives, years, the description alone", () => {
     for (const q of [
       "What total goodwill was on Acme's balance sheet at December 31, 2021?",

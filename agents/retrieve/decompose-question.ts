@@ -62,7 +62,7 @@ const asker = (head: string) => (PERSON.test(head) ? "Who" : "What");
 const TRIVIAL = /^(?:who|what|where|when|which)\s+(?:is|was|are|were)\s+#\d\s*\??$/i;
 // "Which film came out first, A or B?", "Are A and B both ...", "Who was born first out of A and B?"
 const COMPARE = new RegExp(
-  `(?:,|\\bout of|\\bbetween|^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Dd]o|[Dd]id|[Dd]oes)(?:\\s+both)?(?:\\s+(?:the\\s+)?(?:films?|songs?|movies?|books?|albums?|bands?|people|players?))?)\\s+(${NAME})\\s+(?:or|and)\\s+(${NAME})`,
+  `(?:,|\\bout of|\\bbetween|^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Dd]o|[Dd]id|[Dd]oes)(?:\\s+both)?(?:\\s+(?:the\\s+)?(?:[\\p{Ll}]+\\s+of\\s+)?(?:films?|songs?|movies?|books?|albums?|bands?|people|players?))?)\\s+(${NAME})\\s+(?:or|and)\\s+(${NAME})`,
   "u",
 );
 
@@ -128,9 +128,31 @@ const tidy = (s: string) =>
     .replace(/^(?:The|A|An)\b/, (w) => w.toLowerCase())
     .trim();
 
+// Kin reached through another relative: one step per relative ("paternal grandmother" = father's mother).
+const KIN_STEPS: Readonly<Record<string, string>> = {
+  "paternal grandfather": "father's father",
+  "paternal grandmother": "father's mother",
+  "maternal grandfather": "mother's father",
+  "maternal grandmother": "mother's mother",
+  "father-in-law": "spouse's father",
+  "mother-in-law": "spouse's mother",
+  stepfather: "mother's spouse",
+  stepmother: "father's spouse",
+};
+const KIN = Object.keys(KIN_STEPS).join("|");
+const KIN_OF = new RegExp(`\\bthe (${KIN}) of (${NAME})`, "u");
+const KIN_POSSESSIVE = new RegExp(`(['’]s) (${KIN})\\b`, "u");
+
+/** "X's paternal grandmother" and "the paternal grandmother of X" → "X's father's mother". */
+function kinSteps(q: string): string {
+  const of = KIN_OF.exec(q);
+  if (of?.[1] && of[2]) return q.replace(of[0], `${of[2]}'s ${KIN_STEPS[of[1]]}`);
+  return q.replace(KIN_POSSESSIVE, (_m, s: string, kin: string) => `${s} ${KIN_STEPS[kin] ?? kin}`);
+}
+
 /** A chain of hops, a parallel comparison, or null when the question has one hop. */
 export function decomposeQuestion(question: string): HopPlan | null {
-  const q = question.trim().replace(/\s+/g, " ");
+  const q = kinSteps(question.trim().replace(/\s+/g, " "));
   const cmp = COMPARE.exec(q);
   // Two names, not two years ("Across 2019, 2020 and 2021").
   if (cmp?.[1] && cmp[2] && !/^\d+$/.test(cmp[1]) && !/^\d+$/.test(cmp[2])) {
@@ -138,7 +160,7 @@ export function decomposeQuestion(question: string): HopPlan | null {
     const from = cmp.index + cmp[0].lastIndexOf(cmp[1], cmp[0].length - cmp[2].length - 1);
     const to = cmp.index + cmp[0].length;
     const ask = `${q.slice(0, from)} ${q.slice(to)}`
-      .replace(/\b(?:both|either|out of|between)\b|[,?]/gi, " ")
+      .replace(/\b(?:both|either|out of|between)\b|[,?!]/gi, " ")
       .replace(/\s+/g, " ")
       .trim();
     // "Which film has the director who is older, A or B?": each name's director, then his own facts.
@@ -152,7 +174,7 @@ export function decomposeQuestion(question: string): HopPlan | null {
       // What is compared, asked of each one found: "#1 who is older", "#1 from the same country".
       const tail = ask
         .slice(ask.indexOf(role) + role.length)
-        .replace(/^['’]s\b/, "")
+        .replace(/^(?:['’]s\b|s?\s+of\s+\S+)/, "")
         .trim();
       return { kind: "chain", hops: [of(cmp[1]), of(cmp[2]), `#1 ${tail}`, `#2 ${tail}`], source: "rules" };
     }
