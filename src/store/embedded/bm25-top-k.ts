@@ -16,6 +16,8 @@ export const FIRST_ROUND_ROWS = 2000;
 /** Beyond this share of the store to score, SQLite's own ORDER BY bm25() is as quick. */
 const MAX_SHARE = 0.25;
 const PAGE = 500;
+/** Rows SQLite's partial scores leave in doubt beyond which FTS5's own ranking is quicker. */
+const MAX_RESCORE = 3000;
 
 const RowSchema = z.object({
   rid: z.number(),
@@ -127,12 +129,16 @@ export class Bm25TopK {
     const need = essentialCount(bounds, best[k - 1] ?? 0);
     if (need > done) {
       const rest = bounds.slice(need).reduce((a, b) => a + b, 0);
+      const added = order.slice(done, need).reduce((sum, i) => sum + (dfs[i] ?? 0), 0);
+      // No bar yet (the others' bounds reach the k-th score): every new match would be in doubt.
+      if (rest >= (best[k - 1] ?? 0) && added > MAX_RESCORE) return null;
       const hits = this.partial.all(
         ...weights,
         phrase(order.slice(0, need)),
         (best[k - 1] ?? 0) - rest,
       ) as Hit[];
-      if (hits.length > MAX_SHARE * rows) return null;
+      // Bounds too loose to prune: rescoring here would cost more than SQLite scoring every match.
+      if (hits.length > Math.min(MAX_RESCORE, MAX_SHARE * rows)) return null;
       hits.sort((a, b) => b.s - a.s);
       for (let i = 0; i < hits.length; i += PAGE / 5) {
         if ((hits[i]?.s ?? 0) + rest < (best[k - 1] ?? 0)) break;
