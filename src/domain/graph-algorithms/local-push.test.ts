@@ -91,6 +91,30 @@ describe("forwardPush", () => {
     expect(l1(rank, full(g, seeds, 0.7))).toBeLessThan(1e-6);
   });
 
+  it("leaves a hub alone until its residual reaches epsilon × its degree", () => {
+    const star = buildCsr(
+      1001,
+      Array.from({ length: 1000 }, (_, i) => [0, i + 1, 1] as const),
+    );
+    const state = pushState(new Map([[1, 1]]));
+    // The leaf passes 0.7 to the hub; 0.7 < 1e-3 × 1000 edges, so the hub keeps it.
+    expect(forwardPush(state, csrNeighbours(star), { damping: 0.7, epsilon: 1e-3, maxPushes: 100 })).toEqual(
+      [],
+    );
+    expect(state.pushes).toBe(1);
+    expect(state.rank.has(0)).toBe(false);
+    expect(residualMass(state)).toBeCloseTo(0.7, 12);
+    // Known degrees spare the caller loading a hub it would not push.
+    const unloaded = pushState(new Map([[1, 1]]));
+    const missing = forwardPush(
+      unloaded,
+      (u) => (u === 0 ? undefined : csrNeighbours(star)(u)),
+      { damping: 0.7, epsilon: 1e-3, maxPushes: 100 },
+      (u) => (u === 0 ? 1000 : undefined),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("returns nothing without seeds", () => {
     const state = pushState(new Map([[1, 0]]));
     expect(forwardPush(state, csrNeighbours(g))).toEqual([]);
