@@ -156,6 +156,14 @@ const ENV_KEYS: Record<keyof Config, string> = {
 
 export const CONFIG_ENV_KEYS = ENV_KEYS;
 
+/**
+ * AGR_PPR_EPSILON, raw: the PPR push threshold for benchmarks ("0" runs the full power
+ * iteration). Read here, where every other setting is read; the ranking module parses it.
+ */
+export const pprEpsilonSetting = (
+  env: Record<string, string | undefined> = process.env,
+): string | undefined => env.AGR_PPR_EPSILON;
+
 /** Reads the environment (or a given record) and applies explicit overrides on top. */
 export function loadConfig(
   overrides: Partial<Config> = {},

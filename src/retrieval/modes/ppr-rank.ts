@@ -1,3 +1,4 @@
+import { pprEpsilonSetting } from "../../config.js";
 import type { CsrGraph } from "../../domain/graph-algorithms/csr-graph.js";
 import { csrNeighbours, forwardPush, pushState } from "../../domain/graph-algorithms/local-push.js";
 import { DEFAULT_PPR, personalizedPageRank } from "../../domain/graph-algorithms/personalized-page-rank.js";
@@ -33,7 +34,7 @@ export const DEFAULT_PPR_TUNING: PprTuning = {
   passageSeedWeight: 0.05,
   passageSeeds: 5,
   damping: 0.7,
-  epsilon: pprEpsilon(process.env.AGR_PPR_EPSILON),
+  epsilon: pprEpsilon(pprEpsilonSetting()),
 };
 
 /** AGR_PPR_EPSILON overrides the push threshold for benchmarks ("0": the full power iteration). */
