@@ -19,6 +19,14 @@ export function printEvalReport(report: EvalReport, out: string | undefined): vo
   const lines = [
     `${report.dataset}/${report.split}: ${report.questions} questions (${report.questions_scored} scored); embedder ${report.embedder}; ` +
       `index ${i.passages} passages, ${i.seconds} s${i.cached ? " (cached)" : ""}, peak RSS ${i.peak_rss_mb} MB`,
+    // Seconds per indexing stage, when this run indexed (a cached corpus has none).
+    ...(i.stages && !i.cached
+      ? [
+          `index stages (s): ${Object.entries(i.stages)
+            .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+            .join(", ")}`,
+        ]
+      : []),
     formatTable(["mode", "R@2", "R@5", "R@10", "MRR", "nDCG@10", "p50 ms", "p95 ms"], rows),
     ...Object.entries(report.modes).flatMap(([mode, m]) =>
       m.em === undefined || m.em === null
