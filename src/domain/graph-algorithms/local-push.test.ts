@@ -121,3 +121,32 @@ describe("forwardPush", () => {
     expect(state.rank.size).toBe(0);
   });
 });
+
+describe("forwardPush with edges loaded on demand", () => {
+  it("ranks to the bit as with every edge loaded, whatever was loaded before", () => {
+    const g = randomGraph(200, 700, 11);
+    const seeds = new Map([
+      [3, 1],
+      [50, 0.5],
+    ]);
+    const options = { damping: 0.6, epsilon: 1e-5, maxPushes: 1e7 };
+    const eager = pushState(seeds);
+    forwardPush(eager, csrNeighbours(g), options);
+    for (const preloaded of [[], [3, 50, 7], [...Array(100).keys()]]) {
+      const loaded = new Set<number>(preloaded);
+      const all = csrNeighbours(g);
+      const lazy = pushState(seeds);
+      let rounds = 0;
+      for (
+        let missing = forwardPush(lazy, (u) => (loaded.has(u) ? all(u) : undefined), options);
+        missing.length > 0;
+      ) {
+        for (const u of missing) loaded.add(u);
+        missing = forwardPush(lazy, (u) => (loaded.has(u) ? all(u) : undefined), options);
+        rounds++;
+      }
+      expect(rounds).toBeGreaterThan(0);
+      expect([...lazy.rank].sort((a, b) => a[0] - b[0])).toEqual([...eager.rank].sort((a, b) => a[0] - b[0]));
+    }
+  });
+});

@@ -34,6 +34,10 @@ export interface PushState<K> {
   rank: Map<K, number>;
   residual: Map<K, number>;
   pushes: number;
+  /** Nodes waiting to be pushed, first in first out; `head` is the next. Kept across calls. */
+  queue: K[];
+  head: number;
+  queued: Set<K>;
 }
 
 /** A state restarting at `seeds` (weights normalised to sum 1; non-positive ones dropped). */
@@ -42,14 +46,24 @@ export function pushState<K>(seeds: ReadonlyMap<K, number>): PushState<K> {
   for (const w of seeds.values()) if (w > 0) total += w;
   const restart = new Map<K, number>();
   if (total > 0) for (const [node, w] of seeds) if (w > 0) restart.set(node, w / total);
-  return { restart, rank: new Map(), residual: new Map(restart), pushes: 0 };
+  const queue = [...restart.keys()];
+  return {
+    restart,
+    rank: new Map(),
+    residual: new Map(restart),
+    pushes: 0,
+    queue,
+    head: 0,
+    queued: new Set(queue),
+  };
 }
 
 /**
  * Pushes until every residual is below epsilon × degree. `neighbours` returns undefined for a node whose
  * edges are not loaded yet: such nodes keep their residual and are returned, so the caller can
  * fetch them and call again; [] means done (or maxPushes reached). Deterministic: nodes are
- * pushed in first-in, first-out order from the seeds' insertion order.
+ * pushed in first-in, first-out order from the seeds' insertion order, the same order however
+ * many calls the loading takes.
  */
 export function forwardPush<K>(
   state: PushState<K>,
@@ -58,16 +72,8 @@ export function forwardPush<K>(
   /** Degrees known before the edges are (an upper bound is fine): a node below the bar is not asked for. */
   degree?: (node: K) => number | undefined,
 ): K[] {
-  const { rank, residual, restart } = state;
+  const { rank, residual, restart, queue, queued } = state;
   const d = options.damping;
-  const queue: K[] = [];
-  const queued = new Set<K>();
-  for (const [u, r] of residual)
-    if (r >= options.epsilon) {
-      queue.push(u);
-      queued.add(u);
-    }
-  const missing = new Set<K>();
   const add = (v: K, mass: number) => {
     const r = (residual.get(v) ?? 0) + mass;
     residual.set(v, r);
@@ -76,26 +82,41 @@ export function forwardPush<K>(
       queue.push(v);
     }
   };
-  for (let head = 0; head < queue.length; head++) {
+  // A node's bar is epsilon × its degree: the known degree when given, else its loaded edges.
+  // The same bar whether or not the edges are loaded yet, so a cache never changes the walk.
+  const belowBar = (v: K, r: number) => {
+    const deg = degree?.(v);
+    return r < options.epsilon || (deg !== undefined && r < options.epsilon * Math.max(1, deg));
+  };
+  for (; state.head < queue.length; state.head++) {
     if (state.pushes >= options.maxPushes) break;
-    const u = queue[head] as K;
-    queued.delete(u);
+    const u = queue[state.head] as K;
     const r = residual.get(u) ?? 0;
-    if (r < options.epsilon) continue;
-    const adj = neighbours(u);
-    if (adj === undefined && r < options.epsilon * Math.max(1, degree?.(u) ?? 1)) continue;
-    if (adj === undefined) {
-      missing.add(u);
+    if (belowBar(u, r)) {
+      queued.delete(u);
       continue;
     }
-    if (r < options.epsilon * Math.max(1, adj.weights.length)) continue;
+    const adj = neighbours(u);
+    if (adj === undefined) {
+      // Stop here, not skip: after the caller loads the edges the walk resumes at this very node,
+      // so it pushes in the same order as with every edge loaded (the same ranks, to the bit,
+      // whatever a cache already held). The other waiting nodes' edges are fetched in the same round.
+      const missing = new Set<K>([u]);
+      for (let i = state.head + 1; i < queue.length; i++) {
+        const v = queue[i] as K;
+        if (!missing.has(v) && !belowBar(v, residual.get(v) ?? 0) && neighbours(v) === undefined)
+          missing.add(v);
+      }
+      return [...missing];
+    }
+    queued.delete(u);
+    if (degree?.(u) === undefined && r < options.epsilon * Math.max(1, adj.weights.length)) continue;
     state.pushes++;
     residual.set(u, 0);
     rank.set(u, (rank.get(u) ?? 0) + (1 - d) * r);
     let strength = 0;
     for (let e = 0; e < adj.weights.length; e++) strength += adj.weights[e] ?? 0;
     if (strength <= 0) {
-      // No edges: like the power iteration, the walk restarts at the seeds.
       for (const [s, w] of restart) add(s, d * r * w);
       continue;
     }
@@ -105,7 +126,7 @@ export function forwardPush<K>(
       if (w > 0) add(adj.targets[e] as K, share * w);
     }
   }
-  return [...missing];
+  return [];
 }
 
 /** Out-edges of an in-memory CSR graph, as forwardPush reads them (views, no copies). */
