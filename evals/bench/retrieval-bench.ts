@@ -24,6 +24,7 @@ import { StoreFileReader } from "../../src/store/embedded/store-file-reader.js";
 import { seededRandom } from "../../src/store/embedded/synthetic-vectors.js";
 import { DEFAULT_ANN_THRESHOLD } from "../../src/store/embedded/vector-table.js";
 import type { ScoredId, VectorRow } from "../../src/store/graph-store.js";
+import { perturber, scopedRewriter } from "./store/corpus-copy.js";
 
 const { values } = parseArgs({
   options: {
@@ -92,22 +93,8 @@ log(
 
 // 2. Copy r of the corpus: every document-scoped id gets "~r"; entities stay shared.
 const scoped = new Set(baseNodes.filter((n) => n.doc_id !== "").map((n) => n.id));
-function rewrite<T>(value: T, suffix: string): T {
-  const walk = (v: unknown): unknown => {
-    if (typeof v === "string") return scoped.has(v) ? v + suffix : v;
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === "object")
-      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-    return v;
-  };
-  return walk(value) as T;
-}
-function perturb(text: string, rand: () => number): string {
-  const words = text.split(" ").filter(() => rand() >= 0.1);
-  return words
-    .map((w) => (rand() < 0.05 ? (vocabulary[Math.floor(rand() * vocabulary.length)] ?? w) : w))
-    .join(" ");
-}
+const rewrite = scopedRewriter(scoped);
+const perturb = perturber(vocabulary);
 function copyOf(r: number, keepChunks: number): { nodes: GraphNode[]; edges: GraphEdge[] } {
   const dropped = new Set(baseChunks.slice(keepChunks).map((c) => c.id));
   const rand = seededRandom(r + 1);

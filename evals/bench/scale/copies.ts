@@ -10,6 +10,7 @@ import type { GraphEdge } from "../../../src/domain/graph-edge.js";
 import type { GraphNode } from "../../../src/domain/graph-node.js";
 import { seededRandom } from "../../../src/store/embedded/synthetic-vectors.js";
 import type { VectorRow } from "../../../src/store/graph-store.js";
+import { perturber, scopedRewriter } from "../store/corpus-copy.js";
 import type { BaseStore } from "./base-store.js";
 
 export interface StoreCopy {
@@ -22,16 +23,8 @@ export interface StoreCopy {
 export function copier(base: BaseStore) {
   const scoped = new Set(base.nodes.filter((n) => n.doc_id !== "").map((n) => n.id));
   const vocabulary = base.chunks.flatMap((c) => c.text.split(" ").slice(0, 3));
-  const rewrite = <T>(value: T, suffix: string): T => {
-    const walk = (v: unknown): unknown => {
-      if (typeof v === "string") return scoped.has(v) ? v + suffix : v;
-      if (Array.isArray(v)) return v.map(walk);
-      if (v && typeof v === "object")
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-      return v;
-    };
-    return walk(value) as T;
-  };
+  const rewrite = scopedRewriter(scoped);
+  const perturbText = perturber(vocabulary);
 
   /** Copy r with its first `keep` chunks (sections without a kept chunk, and their edges, dropped). */
   return (r: number, keep: number): StoreCopy => {
@@ -40,12 +33,7 @@ export function copier(base: BaseStore) {
     for (const c of base.chunks.slice(keep)) if (!keptSections.has(c.section_id)) dropped.add(c.section_id);
     const rand = seededRandom(r + 1);
     const suffix = `~${r}`;
-    const perturb = (text: string) =>
-      text
-        .split(" ")
-        .filter(() => rand() >= 0.1)
-        .map((w) => (rand() < 0.05 ? (vocabulary[Math.floor(rand() * vocabulary.length)] ?? w) : w))
-        .join(" ");
+    const perturb = (text: string) => perturbText(text, rand);
     const nodes = base.nodes
       .filter((n) => (r === 0 || n.doc_id !== "") && !dropped.has(n.id))
       .map((n) => {

@@ -22,6 +22,7 @@ import { createReferenceProcessor } from "../../../src/ingest/reference-processo
 import { SqliteGraphStore } from "../../../src/store/embedded/sqlite-store.js";
 import { seededRandom } from "../../../src/store/embedded/synthetic-vectors.js";
 import type { VectorRow } from "../../../src/store/graph-store.js";
+import { perturber, scopedRewriter } from "./corpus-copy.js";
 
 export interface CorpusCopy {
   nodes: GraphNode[];
@@ -99,22 +100,8 @@ function makeCorpus(
   const scoped = new Set(baseNodes.filter((n) => n.doc_id !== "").map((n) => n.id));
   const links = baseEdges.filter((e) => e.type === "LINKS_TO").length;
 
-  const rewrite = <T>(value: T, suffix: string): T => {
-    const walk = (v: unknown): unknown => {
-      if (typeof v === "string") return scoped.has(v) ? v + suffix : v;
-      if (Array.isArray(v)) return v.map(walk);
-      if (v && typeof v === "object")
-        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-      return v;
-    };
-    return walk(value) as T;
-  };
-  const perturb = (text: string, rand: () => number) =>
-    text
-      .split(" ")
-      .filter(() => rand() >= 0.1)
-      .map((w) => (rand() < 0.05 ? (vocabulary[Math.floor(rand() * vocabulary.length)] ?? w) : w))
-      .join(" ");
+  const rewrite = scopedRewriter(scoped);
+  const perturb = perturber(vocabulary);
 
   /** A partial copy leaves out its last chunks, the sections left without one and the facts they state. */
   const droppedOf = (keepChunks: number): Set<string> => {
