@@ -1,6 +1,7 @@
 import { type ContextBundle, passagesOf } from "../../src/retrieval/context-bundle.js";
 import { answerCandidates } from "../answer/answer-candidates.js";
 import { answerFromBundle } from "../answer/answer-from-bundle.js";
+import { expectedAnswer } from "../answer/answer-type.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
 import { DEFAULT_EXTRACTIVE } from "../answer/extractive-generator.js";
 import { readerCues } from "../answer/reader-evidence.js";
@@ -27,18 +28,17 @@ const PERSON_NAME =
 
 /**
  * The bridge a hop yields: the reader's answer to the hop's sub-question over the hop's own
- * evidence, or else its best span of the expected type scoring as high as the reader asks of an answer (one hop only: the reader's bridge-following would
- * read past it). A "who" hop needs a person's name. Null when no candidate fits, or the span only
+ * evidence (one hop only), or else its best span of the expected type scoring as high as the
+ * reader asks of an answer. A "who" hop needs a person's name. Null when no candidate fits, or the span only
  * repeats the sub-question's words (it would send the next hop back where it came from). Pure.
  */
 export function readBridge(subQuestion: string, bundle: ContextBundle): string | null {
-  const evidence = passagesOf(bundle.evidence);
-  const cues = readerCues(subQuestion, evidence);
+  const expected = expectedAnswer(subQuestion);
   const asked = new Set(contentTerms(subQuestion));
   const fits = (span: string) => {
     const own = contentTerms(span);
     if (span.length > MAX_BRIDGE_CHARS || own.length === 0 || own.every((t) => asked.has(t))) return false;
-    return cues.expected.type !== "person" || PERSON_NAME.test(span);
+    return expected.type !== "person" || PERSON_NAME.test(span);
   };
   // The reader's own answer; when it is not of the kind asked, its next best candidates (when
   // the reader refuses, so does the hop: guessed bridges send later hops astray).
@@ -46,6 +46,9 @@ export function readBridge(subQuestion: string, bundle: ContextBundle): string |
   const answer = read.not_found ? undefined : read.short_answer?.trim();
   if (!answer) return null;
   if (fits(answer)) return answer;
+  // Only now the candidates themselves (the reader above ranked them for its own answer).
+  const evidence = passagesOf(bundle.evidence);
+  const cues = readerCues(subQuestion, evidence);
   const ranked = rankCandidates(answerCandidates(cues.expected, evidence), cues);
   const best = ranked
     .slice(0, TOP_CANDIDATES)
