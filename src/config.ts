@@ -93,6 +93,18 @@ export const ConfigSchema = z.object({
   /** Server state beside the store: uploaded files and ingest jobs. Unset = the store's folder. */
   dataDir: z.string().min(1).optional(),
   /**
+   * The isolated document set commands work on (`--workspace`); "default" is the store itself,
+   * another name its own store file (embedded) or its own labels (Neo4j): src/service/workspaces.ts.
+   */
+  workspace: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, "expected a workspace name: a-z, 0-9, _ and -, at most 32")
+    .default("default"),
+  /** Workspaces `agr serve` holds besides "default" (comma-separated names). */
+  workspaces: commaList,
+  /** Keys bound to one workspace, `name:key` (comma-separated): such a key reaches only its workspace. */
+  httpWorkspaceKeys: commaList,
+  /**
    * Set = every command and the server use Neo4j instead of the embedded file: bolt://, neo4j://
    * (routing: cluster, Aura), bolt+s:// or neo4j+s://.
    */
@@ -147,6 +159,9 @@ const ENV_KEYS: Record<keyof Config, string> = {
   httpIngestRoots: "AGR_HTTP_INGEST_ROOTS",
   httpShutdownGraceMs: "AGR_HTTP_SHUTDOWN_GRACE_MS",
   dataDir: "AGR_DATA_DIR",
+  workspace: "AGR_WORKSPACE",
+  workspaces: "AGR_WORKSPACES",
+  httpWorkspaceKeys: "AGR_HTTP_WORKSPACE_KEYS",
   neo4jUri: "NEO4J_URI",
   neo4jUser: "NEO4J_USER",
   neo4jPassword: "NEO4J_PASSWORD",

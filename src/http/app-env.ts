@@ -4,6 +4,7 @@ import type { Engine } from "../service/engine.js";
 import { QueryMonitor } from "../service/query-monitor.js";
 import { HttpError } from "./http-error.js";
 import { TraceLog } from "./trace-log.js";
+import type { WorkspaceDirectory } from "./workspace-dispatch.js";
 
 /** Per-request values the middleware sets for the handlers. */
 export type AppEnv = {
@@ -31,7 +32,14 @@ export class ServerContext {
   readonly traces = new TraceLog<AskResult & { trace_id: string; question: string }>(500);
   readonly queries = new QueryMonitor();
 
-  constructor(readonly config: Config) {}
+  /**
+   * `config` is this workspace's (src/service/workspaces.ts `forWorkspace`); `directory` lists what
+   * the server holds and which keys are bound where (one "default" workspace when not given).
+   */
+  constructor(
+    readonly config: Config,
+    readonly directory: WorkspaceDirectory = { names: [config.workspace], boundTo: () => undefined },
+  ) {}
 
   get status(): SlotState["state"] {
     return this.slot.state;

@@ -25,7 +25,9 @@ import { queryRoutes } from "./routes/query.js";
 import { retrieveRoutes } from "./routes/retrieve.js";
 import { settingsRoutes } from "./routes/settings.js";
 import { statsRoutes } from "./routes/stats.js";
+import { workspaceRoutes } from "./routes/workspaces.js";
 import { isApiPath, serveUi } from "./static-ui.js";
+import { WORKSPACE_HEADER } from "./workspace-dispatch.js";
 
 export const API_VERSION = "0.1.0";
 
@@ -46,6 +48,7 @@ export function apiRoutes(ctx: ServerContext): AnyRoute[] {
     ...settingsRoutes(ctx),
     ...evalRoutes(ctx),
     ...metricsRoutes(ctx),
+    ...workspaceRoutes(ctx),
   ];
 }
 
@@ -79,7 +82,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       "*",
       cors({
         origin: config.httpCorsOrigins.includes("*") ? "*" : config.httpCorsOrigins,
-        allowHeaders: ["Authorization", "Content-Type", CSRF_HEADER],
+        allowHeaders: ["Authorization", "Content-Type", CSRF_HEADER, WORKSPACE_HEADER],
         allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
         exposeHeaders: ["x-trace-id", "retry-after"],
         maxAge: 600,

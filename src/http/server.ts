@@ -4,10 +4,13 @@ import { createAdaptorServer } from "@hono/node-server";
 import type { CreateEmbedder } from "../../agents/agent-deps.js";
 import type { Config } from "../config.js";
 import { describeError, userError } from "../errors.js";
-import { openEngine } from "../service/engine.js";
+import { type Engine, openEngine } from "../service/engine.js";
+import { forWorkspace } from "../service/workspaces.js";
 import { createApp } from "./app.js";
 import { ServerContext } from "./app-env.js";
 import { isLoopbackHost } from "./middleware/allowed-host.js";
+import { shareEmbedder } from "./share-embedder.js";
+import { dispatchWorkspaces, workspaceDirectory } from "./workspace-dispatch.js";
 
 export interface StartOptions {
   createEmbedder?: CreateEmbedder;
@@ -17,7 +20,10 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The default workspace's context. */
   ctx: ServerContext;
+  /** Every workspace's context, by name ("default" first). */
+  contexts: ReadonlyMap<string, ServerContext>;
   /** Resolves once the engine is open (or rejects when it failed to open). */
   ready: Promise<void>;
   /**
@@ -34,7 +40,9 @@ export interface RunningServer {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const shown = config.httpHost.includes(":") ? `[${config.httpHost}]` : config.httpHost;
-  if (!isLoopbackHost(config.httpHost) && config.httpApiKeys.length === 0) {
+  const directory = workspaceDirectory(config);
+  const anyKey = config.httpApiKeys.length > 0 || config.httpWorkspaceKeys.length > 0;
+  if (!isLoopbackHost(config.httpHost) && !anyKey) {
     // Open beyond this machine, anyone who can reach the port could read, upload and delete.
     if (!config.httpAllowPublic)
       throw userError(
@@ -46,9 +54,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       `warning: listening on ${shown} without API keys (--allow-public): anyone who can reach this port can read and change the store`,
     );
   }
-  const ctx = new ServerContext(config);
-  const app = createApp(ctx);
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const contexts = new Map(
+    directory.names.map((name) => [name, new ServerContext(forWorkspace(config, name), directory)]),
+  );
+  const ctx = contexts.get(directory.names[0] ?? "default") as ServerContext;
+  // One workspace: its app is the server, as before workspaces. Several: a front door picks one.
+  const front =
+    contexts.size === 1
+      ? createApp(ctx)
+      : dispatchWorkspaces(new Map([...contexts].map(([name, c]) => [name, createApp(c)])), directory);
+  const server = createAdaptorServer({ fetch: (req, env) => front.fetch(req, env) }) as Server;
   server.requestTimeout = 0; // long uploads and streams: the app's deadline decides
   // Node closes an idle keep-alive socket after 5 s by a timer that fires before pending reads are
   // handled: an event loop stalled past it (a PDF parse under load) reset a client's next request
@@ -68,39 +83,49 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
   });
   const { port } = server.address() as AddressInfo;
-  const ready = openEngine(config, {
-    ...(options.createEmbedder ? { createEmbedder: options.createEmbedder } : {}),
-    log,
-  }).then(
-    (engine) => {
-      for (const w of engine.warnings) log(`warning: ${w}`);
-      ctx.ready(engine);
-    },
-    (error: unknown) => {
-      ctx.failed(describeError(error));
-      throw error;
-    },
-  );
+  // Workspaces share the model (one copy in memory), not the store, caches or jobs.
+  const shared = options.createEmbedder ? shareEmbedder(options.createEmbedder) : undefined;
+  const opened: Engine[] = [];
+  const ready = (async () => {
+    // One by one: a failing workspace fails the start with its name, before the next loads.
+    for (const [name, c] of contexts) {
+      try {
+        const engine = await openEngine(c.config, {
+          ...(shared ? { createEmbedder: shared.create } : {}),
+          log: (line) => log(contexts.size > 1 ? `[${name}] ${line}` : line),
+        });
+        opened.push(engine);
+        for (const w of engine.warnings) log(`warning: ${w}`);
+        c.ready(engine);
+      } catch (error) {
+        const why = contexts.size > 1 ? `workspace ${name}: ${describeError(error)}` : describeError(error);
+        for (const other of contexts.values()) if (other.status === "starting") other.failed(why);
+        throw error;
+      }
+    }
+  })();
   ready.catch((error: unknown) => log(`agr serve: the engine failed to start: ${describeError(error)}`));
   let closing: Promise<void> | undefined;
   return {
     url: `http://${shown}:${port}`,
     port,
     ctx,
+    contexts,
     ready,
     close: () => {
       closing ??= (async () => {
         await ready.catch(() => undefined);
-        const engine = ctx.stopping();
+        const engines = [...contexts.values()].flatMap((c) => c.stopping() ?? []);
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
         const until = Date.now() + config.httpShutdownGraceMs;
-        const jobs = engine?.jobs.stop(config.httpShutdownGraceMs);
+        const jobs = Promise.all(engines.map((e) => e.jobs.stop(config.httpShutdownGraceMs)));
         while (inflight > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
         await jobs;
         server.closeAllConnections();
         await stopped;
-        await engine?.close(0);
+        for (const e of opened) await e.close(0);
+        await shared?.close();
       })();
       return closing;
     },
