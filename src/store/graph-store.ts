@@ -2,6 +2,7 @@ import type { ChunkNode, ChunkStatus } from "../domain/chunk.js";
 import type { DocumentNode } from "../domain/document.js";
 import type { EdgeType, GraphEdge } from "../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../domain/graph-node.js";
+import type { RetrievalFilter } from "../domain/retrieval-filter.js";
 import type { GraphPushdown } from "./graph-pushdown.js";
 
 /**
@@ -42,6 +43,12 @@ export interface GraphStore {
 
   /** Chunks still to process: PENDING, or FAILED with fewer than `maxRetries` retries, in reading order. */
   workChunks(query: WorkQuery): Promise<ChunkNode[]>;
+
+  /**
+   * The given chunk ids that `filter` allows, in the given order (ids of other nodes are left
+   * out): the same WHERE the filtered searches use, for candidates a graph walk reached.
+   */
+  allowedChunks(ids: readonly string[], filter: RetrievalFilter): Promise<string[]>;
 
   /** BM25 over chunk text and headings; higher score is better. Query text is never parsed as syntax. */
   searchText(query: string, options: SearchOptions): Promise<ScoredId[]>;
@@ -148,6 +155,11 @@ export interface WorkQuery {
 export interface SearchOptions {
   k: number;
   doc_ids?: readonly string[];
+  /**
+   * Only chunks the filter allows, applied inside the search (SQL / Cypher WHERE, exact vector
+   * scoring over the allowed chunks): a filtered top k is full whenever k allowed chunks match.
+   */
+  filter?: RetrievalFilter;
 }
 
 export interface ScoredId {

@@ -3,10 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { graphStoreContract } from "../graph-store.contract.js";
+import { graphStoreFilterContract } from "../graph-store-filter.contract.js";
 import { SqliteGraphStore } from "./sqlite-store.js";
 
 graphStoreContract("embedded SQLite", async () =>
   SqliteGraphStore.open(join(mkdtempSync(join(tmpdir(), "agr-store-")), "graph.db")),
+);
+
+graphStoreFilterContract("embedded SQLite", async () => SqliteGraphStore.open(":memory:"));
+// The same over an approximate (HNSW) index: a filter must still search exactly.
+graphStoreFilterContract("embedded SQLite, HNSW for every search", async () =>
+  SqliteGraphStore.open(":memory:", { vectorIndex: { annThreshold: 1, persist: false } }),
 );
 
 describe("SqliteGraphStore specifics", () => {

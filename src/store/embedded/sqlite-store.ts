@@ -5,6 +5,7 @@ import type { ChunkNode, ChunkStatus } from "../../domain/chunk.js";
 import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
+import { normalizeFilter, type RetrievalFilter } from "../../domain/retrieval-filter.js";
 import { analyze } from "../../domain/text/analyzer.js";
 import { AgrError, describeError } from "../../errors.js";
 import type {
@@ -26,6 +27,7 @@ import type {
 import { toFtsMatch } from "../text-query.js";
 import { Bm25TopK } from "./bm25-top-k.js";
 import { EdgeRefs } from "./edge-refs.js";
+import { FilteredSearch } from "./filtered-search.js";
 import { migrate } from "./migrations.js";
 import { assertIdentifier, CountRowSchema, decodeEdge, decodeNode, sqlValue } from "./rows.js";
 import {
@@ -58,12 +60,14 @@ export class SqliteGraphStore implements GraphStore {
   /** MaxScore top k over FTS5 (see bm25-top-k.ts); undefined: SQLite scores every match. */
   private readonly topK: Bm25TopK | undefined;
   private readonly refs: EdgeRefs;
+  private readonly filtered: FilteredSearch;
 
   private constructor(db: Database.Database, options: StoreOptions) {
     this.db = db;
     this.st = createStatements(db);
     this.vectors = new VectorTable(db, options.vectorIndex);
     this.refs = new EdgeRefs(db);
+    this.filtered = new FilteredSearch(db);
     this.topK = options.textTopK === false ? undefined : new Bm25TopK(db, options.textTopKFirstRound);
   }
 
@@ -225,10 +229,18 @@ export class SqliteGraphStore implements GraphStore {
     return rows.map((r) => decodeNode(r) as ChunkNode);
   }
 
+  async allowedChunks(ids: readonly string[], filter: RetrievalFilter): Promise<string[]> {
+    const f = normalizeFilter(filter);
+    if (!f) return (await this.getNodes(ids)).flatMap((n) => (n.label === "Chunk" ? [n.id] : []));
+    return this.filtered.allowed(ids, f);
+  }
+
   async searchText(query: string, options: SearchOptions): Promise<ScoredId[]> {
     const analyzed = analyze(query);
     const match = toFtsMatch(analyzed);
-    if (match === null) return [];
+    if (match === null || options.k <= 0) return [];
+    const filter = normalizeFilter(options.filter);
+    if (filter) return this.filtered.text(match, filter, options.k, options.doc_ids);
     // Weights as in statements.ts searchText: headings weigh half of the body.
     const top = options.doc_ids ? null : (this.topK?.search(analyzed, options.k, [0.5, 1.0]) ?? null);
     if (top) return top;
@@ -266,7 +278,9 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   async searchVectors(vector: Float32Array, options: VectorSearchOptions): Promise<ScoredId[]> {
-    return this.vectors.search(vector, options);
+    const filter = normalizeFilter(options.filter);
+    if (!filter) return this.vectors.search(vector, options);
+    return this.vectors.search(vector, options, "auto", this.filtered.rids(filter, options.doc_ids));
   }
 
   async vectorModel(): Promise<VectorModel | null> {

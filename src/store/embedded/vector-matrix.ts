@@ -135,6 +135,22 @@ export function searchExact(
   if (!docIds) return rankRows(m, topRowsExact(m, q, k + TIE_MARGIN), q, k);
   const allowed: number[] = [];
   for (const doc of new Set(docIds)) for (const row of m.rowsOfDoc.get(doc) ?? []) allowed.push(row);
+  return searchRows(m, q, k, allowed);
+}
+
+/** Exact top k among the matrix rows of the given keys (rids): a filter's chunks. */
+export function searchKeys(m: VectorMatrix, q: Float32Array, k: number, keys: Iterable<number>): ScoredId[] {
+  if (k <= 0 || m.size === 0) return [];
+  const rows: number[] = [];
+  for (const key of keys) {
+    const row = m.rowOfKey.get(key);
+    if (row !== undefined) rows.push(row);
+  }
+  return searchRows(m, q, k, rows);
+}
+
+/** Exact top k among `allowed` rows: every allowed row is scored or beaten, so the list is full. */
+function searchRows(m: VectorMatrix, q: Float32Array, k: number, allowed: readonly number[]): ScoredId[] {
   // A narrow filter is cheapest as a JS loop over its rows; a broad one over-fetches from SIMD.
   if (allowed.length * 8 <= m.size) return rankRows(m, allowed, q, k);
   const inFilter = new Set(allowed);

@@ -5,7 +5,7 @@ import { userError } from "../../errors.js";
 import type { ScoredId, VectorModel, VectorRow, VectorSearchOptions } from "../graph-store.js";
 import { type AnnParams, DEFAULT_ANN_PARAMS } from "./ann-index.js";
 import { VectorIndexes } from "./vector-indexes.js";
-import { searchExact, type VectorMatrix } from "./vector-matrix.js";
+import { searchExact, searchKeys, type VectorMatrix } from "./vector-matrix.js";
 
 const ModelSchema = z.object({ id: z.string(), dim: z.number().int().positive() });
 const HitRowSchema = z.object({ id: z.string(), vec: z.instanceof(Buffer) });
@@ -198,18 +198,26 @@ export class VectorTable {
     return path;
   }
 
+  /**
+   * `allowedKeys`: the rids a filter allows (SQL picked them), searched exactly. An HNSW index
+   * cannot prefilter and growing its k until k allowed hits turn up may take many rounds for a
+   * narrow filter (and still misses what HNSW misses); scoring every allowed vector costs at
+   * most one exact scan and the top k is always full and exact.
+   */
   search(
     query: Float32Array,
     options: VectorSearchOptions,
     strategy: VectorSearchStrategy = "auto",
+    allowedKeys?: readonly number[],
   ): ScoredId[] {
     const model = this.model();
     if (!model || query.length !== model.dim || options.k <= 0) return [];
     const q = normalise(query);
     const generation = this.generation();
     const m = this.indexes.matrix(options.kind, model.dim, generation);
-    const path = this.choose(m, strategy, options.doc_ids !== undefined);
+    const path = this.choose(m, strategy, options.doc_ids !== undefined || allowedKeys !== undefined);
     if (path === "none") return [];
+    if (allowedKeys) return searchKeys(m, q, options.k, allowedKeys);
     if (path === "exact") return searchExact(m, q, options.k, options.doc_ids);
     return this.indexes.ann(options.kind, model.dim, generation).search(m, q, options.k);
   }

@@ -7,6 +7,7 @@ import type { ChunkNode } from "../../domain/chunk.js";
 import type { GraphEdge } from "../../domain/graph-edge.js";
 import { fixtureDocument } from "../contract-fixture.js";
 import { graphStoreContract } from "../graph-store.contract.js";
+import { graphStoreFilterContract } from "../graph-store-filter.contract.js";
 import { CLEAR_DATA } from "./cypher.js";
 import { type LocalNeo4j, startNeo4j } from "./local-server.js";
 import { cosineFromNeo4j, Neo4jGraphStore, toLuceneQuery } from "./neo4j-store.js";
@@ -39,6 +40,7 @@ async function openEmpty(): Promise<Neo4jGraphStore> {
 }
 
 graphStoreContract("Neo4j", openEmpty);
+graphStoreFilterContract("Neo4j", openEmpty);
 
 describe("Neo4jGraphStore specifics", () => {
   it("treats Lucene syntax in a text query as words", async () => {

@@ -5,6 +5,7 @@ import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
 import { RELATION_EDGE_WEIGHT, SYNONYM_EDGE_WEIGHT } from "../../domain/phrase-edge-weights.js";
+import { normalizeFilter, type RetrievalFilter } from "../../domain/retrieval-filter.js";
 import { analyze } from "../../domain/text/analyzer.js";
 import { normalise } from "../../domain/vector-math.js";
 import { AgrError, describeError, userError } from "../../errors.js";
@@ -27,6 +28,12 @@ import type {
 } from "../graph-store.js";
 import { queryTerms } from "../text-query.js";
 import * as Q from "./cypher.js";
+import {
+  allowedChunksCypher,
+  cypherFilter,
+  searchTextFiltered,
+  searchVectorsFiltered,
+} from "./cypher-filter.js";
 import { GdsPushdown } from "./gds-pushdown.js";
 import { asNumber, asVector, CountRecordSchema, decodeEdge, decodeNode, foldText } from "./records.js";
 import { ensureSchema, ensureVectorIndex, listVectorIndexes } from "./schema.js";
@@ -232,10 +239,23 @@ export class Neo4jGraphStore implements GraphStore {
     return rows.map((r) => decodeNode(r) as ChunkNode);
   }
 
+  async allowedChunks(ids: readonly string[], filter: RetrievalFilter): Promise<string[]> {
+    const f = normalizeFilter(filter);
+    if (ids.length === 0) return [];
+    if (!f) return (await this.getNodes(ids)).flatMap((n) => (n.label === "Chunk" ? [n.id] : []));
+    const cf = cypherFilter(f);
+    const rows = await this.read(allowedChunksCypher(cf), { ...cf.params, ids: [...new Set(ids)] });
+    const pass = new Set(rows.map((r) => z.string().parse(r.id)));
+    return ids.filter((id) => pass.has(id));
+  }
+
   async searchText(query: string, options: SearchOptions): Promise<ScoredId[]> {
     const lucene = toLuceneQuery(query);
     if (lucene === null || options.k <= 0) return [];
-    const rows = await this.read(Q.SEARCH_TEXT, {
+    const filter = normalizeFilter(options.filter);
+    const cf = filter ? cypherFilter(filter) : null;
+    const rows = await this.read(cf ? searchTextFiltered(cf) : Q.SEARCH_TEXT, {
+      ...cf?.params,
       query: lucene,
       docs: options.doc_ids ? [...options.doc_ids] : null,
       k: neo4j.int(options.k),
@@ -274,9 +294,14 @@ export class Neo4jGraphStore implements GraphStore {
     }
     const vec = Array.from(normalise(vector));
     const k = neo4j.int(options.k);
-    const rows = options.doc_ids
-      ? await this.read(Q.SEARCH_VECTORS_IN_DOCS, { docs: [...options.doc_ids], prop, vec, k })
-      : await this.read(Q.SEARCH_VECTORS, { index, vec, k });
+    const filter = normalizeFilter(options.filter);
+    const docs = options.doc_ids ? [...options.doc_ids] : null;
+    const cf = filter ? cypherFilter(filter) : null;
+    const rows = cf
+      ? await this.read(searchVectorsFiltered(cf), { ...cf.params, docs, prop, vec, k })
+      : docs
+        ? await this.read(Q.SEARCH_VECTORS_IN_DOCS, { docs, prop, vec, k })
+        : await this.read(Q.SEARCH_VECTORS, { index, vec, k });
     return rows.map((r) => {
       const hit = ScoredRowSchema.parse(r);
       return { id: hit.id, score: cosineFromNeo4j(hit.score) };
