@@ -3,6 +3,7 @@ import { embedderFor } from "../index/index-processors.js";
 import { registerAsk } from "./ask-command.js";
 import { registerFeedback } from "./feedback-command.js";
 import { registerIngest } from "./ingest-command.js";
+import { registerMcp } from "./mcp-command.js";
 import { registerMigrate } from "./migrate-command.js";
 import { registerNeo4j } from "./neo4j-command.js";
 import { fail } from "./output.js";
@@ -30,6 +31,7 @@ export async function runAgr(argv: readonly string[], more: readonly RegisterCom
   registerFeedback(program);
   registerMigrate(program);
   registerNeo4j(program);
+  registerMcp(program, { createEmbedder: embedderFor });
   for (const add of more) add(program);
 
   try {

@@ -20,6 +20,7 @@ import { graphRoutes } from "./routes/graph.js";
 import { graphSearchRoutes } from "./routes/graph-search.js";
 import { healthRoutes } from "./routes/health.js";
 import { jobRoutes } from "./routes/jobs.js";
+import { MCP_PATH, mountMcp } from "./routes/mcp.js";
 import { metricsRoutes } from "./routes/metrics.js";
 import { queryRoutes } from "./routes/query.js";
 import { retrieveRoutes } from "./routes/retrieve.js";
@@ -101,13 +102,12 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       (c) => buckets.take(byAddress(c)),
     ),
   );
-  app.use(
-    "/v1/*",
-    rateLimit(buckets, (c) => {
-      const key = c.get("apiKeyId");
-      return key ? `k:${key}` : byAddress(c);
-    }),
-  );
+  const limited = rateLimit(buckets, (c) => {
+    const key = c.get("apiKeyId");
+    return key ? `k:${key}` : byAddress(c);
+  });
+  app.use("/v1/*", limited);
+  app.use(MCP_PATH, limited);
   app.use("*", deadline(config.httpTimeoutMs));
   // The rest of a refused body is never read, so the connection cannot carry another request:
   // say so, or a keep-alive client reuses a socket the server is about to drop.
@@ -128,6 +128,7 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
     return bodyLimit({ maxSize: limit, onError: tooLarge(limit) })(c, next);
   });
   mountRoutes(app, all);
+  mountMcp(app, ctx); // MCP over streamable HTTP (routes/mcp.ts), behind the same middleware as /v1
   app.use("*", serveUi());
   app.notFound((c) =>
     sendError(c, new HttpError(404, "not_found", `no route ${c.req.method} ${c.req.path}`)),

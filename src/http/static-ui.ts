@@ -76,8 +76,9 @@ export function serveUi(dist: string = UI_DIST): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** API paths never fall back to the UI (and always need a key when keys are set). */
-export const isApiPath = (path: string): boolean => path === "/v1" || path.startsWith("/v1/");
+/** API paths (/v1 and the MCP endpoint) never fall back to the UI (and always need a key when keys are set). */
+export const isApiPath = (path: string): boolean =>
+  path === "/v1" || path.startsWith("/v1/") || path === "/mcp";
 
 async function isFile(path: string): Promise<boolean> {
   return stat(path).then(

@@ -159,7 +159,7 @@ async function jsonPaths(req: Request): Promise<string[]> {
  * cannot be used to probe the server's disk; "no such file" (400) is said only of a missing path
  * whose nearest existing folder, links followed, is inside a root.
  */
-async function allowedPaths(paths: readonly string[], roots: readonly string[]) {
+export async function allowedPaths(paths: readonly string[], roots: readonly string[]) {
   if (roots.length === 0)
     throw new HttpError(
       403,
