@@ -55,13 +55,14 @@ export function workspaceIsolationSuite(storeName: string, overrides: () => Part
     }, 600_000);
     afterAll(async () => ts?.close());
 
-    it("each workspace lists only its own documents; default holds none", async () => {
+    it("each workspace lists only its own documents; default holds none of theirs", async () => {
       expect(docs.alpha.length).toBeGreaterThan(0);
       expect(docs.beta.length).toBeGreaterThan(0);
       expect(docs.alpha.every((d) => d.uri.includes("/alpha/"))).toBe(true);
       expect(docs.beta.every((d) => d.uri.includes("/beta/"))).toBe(true);
       const def = await call("admin", "/v1/documents");
-      expect((def.body as { documents: Doc[] }).documents).toEqual([]);
+      for (const d of (def.body as { documents: Doc[] }).documents)
+        expect(d.uri).not.toMatch(/\/(alpha|beta)\//);
     });
 
     it("a bound key reaches only its workspace; names are checked; keys are still required", async () => {

@@ -6,7 +6,8 @@ import type { GraphStore } from "./graph-store.js";
 export type StoreConfig = Pick<
   Config,
   "storePath" | "neo4jUri" | "neo4jUser" | "neo4jPassword" | "neo4jDatabase" | "neo4jPushdown"
->;
+> &
+  Partial<Pick<Config, "workspace">>;
 
 /**
  * The one place that picks the backend: NEO4J_URI set = Neo4j (the driver is loaded only then),
@@ -22,6 +23,7 @@ export async function openGraphStore(config: StoreConfig): Promise<GraphStore> {
     ...(config.neo4jPassword !== undefined ? { password: config.neo4jPassword } : {}),
     database: config.neo4jDatabase,
     pushdown: config.neo4jPushdown,
+    ...(config.workspace ? { workspace: config.workspace } : {}),
   });
 }
 

@@ -35,6 +35,8 @@ import {
   searchVectorsFiltered,
 } from "./cypher-filter.js";
 import { GdsPushdown } from "./gds-pushdown.js";
+import { namespaceOf } from "./namespace.js";
+import { namespacedDriver } from "./namespaced-driver.js";
 import { asNumber, asVector, CountRecordSchema, decodeEdge, decodeNode, foldText } from "./records.js";
 import { ensureSchema, ensureVectorIndex, listVectorIndexes } from "./schema.js";
 import { traverseNeo4j } from "./traverse.js";
@@ -51,6 +53,8 @@ export interface Neo4jStoreOptions {
   pushdown?: boolean;
   /** Query-time PPR in GDS too (default false: measured slower per question than in process). */
   pushdownPpr?: boolean;
+  /** The workspace whose labels and indexes the store uses (./namespace.ts); unset = default. */
+  workspace?: string;
 }
 
 type Row = Record<string, unknown>;
@@ -85,7 +89,10 @@ export class Neo4jGraphStore implements GraphStore {
     const auth = options.user ? neo4j.auth.basic(options.user, options.password ?? "") : undefined;
     const database = options.database ?? "neo4j";
     // Lossless integers (the default): INTEGERs come back as Integer and records.ts converts them.
-    const driver = neo4j.driver(options.uri, auth, { disableLosslessIntegers: false });
+    const driver = namespacedDriver(
+      neo4j.driver(options.uri, auth, { disableLosslessIntegers: false }),
+      namespaceOf(options.workspace),
+    );
     try {
       await driver.verifyConnectivity({ database });
       const store = new Neo4jGraphStore(driver, database, await ensureSchema(driver, database));
