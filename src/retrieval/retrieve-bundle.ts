@@ -1,3 +1,4 @@
+import type { RetrievalFilter } from "../domain/retrieval-filter.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
 import type { GraphStore } from "../store/graph-store.js";
 import { buildBundle } from "./build-bundle.js";
@@ -13,6 +14,8 @@ export interface BundleRequest {
   budget: number;
   /** Structure expansion (parents, siblings, tables/code, cross references). */
   expand: boolean;
+  /** Only chunks the filter allows are ranked and cited (see RetrievalFilter). */
+  filter?: RetrievalFilter;
 }
 
 /** Question → ranked chunks → cited, token-budgeted ContextBundle: `agr retrieve` and `POST /v1/retrieve`. */
@@ -24,7 +27,12 @@ export async function retrieveBundle(
   const ranked = await retrieve(
     { store: ctx.store, ...(ctx.embedder ? { embedder: ctx.embedder } : {}) },
     question,
-    { mode: request.mode, k: request.k, expand: request.expand },
+    {
+      mode: request.mode,
+      k: request.k,
+      expand: request.expand,
+      ...(request.filter ? { filter: request.filter } : {}),
+    },
   );
   return buildBundle(ctx.store, question, request.mode, ranked, request.budget);
 }

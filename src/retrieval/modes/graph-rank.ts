@@ -1,4 +1,5 @@
 import type { ChunkNode } from "../../domain/chunk.js";
+import type { RetrievalFilter } from "../../domain/retrieval-filter.js";
 import type { Embedder } from "../../index/embeddings/embedder.js";
 import { canonicalName } from "../../index/extract/canonical.js";
 import {
@@ -12,6 +13,7 @@ import { type BlendWeights, blendedScore, DEFAULT_BLEND } from "../blend.js";
 import { DEFAULT_EXPAND, type Expanded, type ExpandOptions, expand } from "../expand.js";
 import { EXPANSION_SOURCES } from "../expand-ranking.js";
 import { choosePlan, DEFAULT_PLAN_LIMITS, type RetrievalPlan } from "../fallback.js";
+import { keepAllowed } from "../filter-hits.js";
 import { rankSignal } from "../fuse.js";
 import { loadNeighbourhood } from "../load-neighbourhood.js";
 import { type QueryProfile, queryProfile } from "../query-profile.js";
@@ -23,6 +25,8 @@ export interface GraphRankOptions {
   /** The clock freshness is measured against (default today, 00:00 UTC) and its half-life. */
   now?: Date;
   freshness?: FreshnessOptions;
+  /** Seeds and PPR come from filtered searches; expansion may reach further but only allowed chunks rank. */
+  filter?: RetrievalFilter;
 }
 
 export interface GraphRankResult {
@@ -52,7 +56,8 @@ export async function graphRankDetailed(
 ): Promise<GraphRankResult> {
   const weights = options.weights ?? DEFAULT_BLEND;
   const profile = queryProfile(question);
-  const { ranked, seeds, linked } = await pprRank(store, embedder, question, 100, undefined, profile);
+  const { filter } = options;
+  const { ranked, seeds, linked } = await pprRank(store, embedder, question, 100, undefined, profile, filter);
   if (seeds.length < DEFAULT_PLAN_LIMITS.minSeeds)
     return { ranked: seeds.slice(0, k), plan: "hybrid", expanded: [] };
   // Rank-based signals: PPR mass is heavily skewed, so min-max would flatten all but the top few.
@@ -75,7 +80,8 @@ export async function graphRankDetailed(
     sources.map((s) => s.chunk_id),
     question,
   );
-  let expanded = expand(sources, hood, profile, options.expand ?? DEFAULT_EXPAND);
+  const allowedOnly = (xs: Expanded[]) => keepAllowed(store, xs, filter, (e) => e.chunk_id);
+  let expanded = await allowedOnly(expand(sources, hood, profile, options.expand ?? DEFAULT_EXPAND));
   const plan = choosePlan({
     seeds: seeds.length,
     linked,
@@ -84,10 +90,9 @@ export async function graphRankDetailed(
   });
   if (plan === "hybrid") return { ranked: seeds.slice(0, k), plan, expanded: [] };
   if (plan === "same-section")
-    expanded = expand(sources, hood, profile, {
-      ...(options.expand ?? DEFAULT_EXPAND),
-      sameSectionOnly: true,
-    });
+    expanded = await allowedOnly(
+      expand(sources, hood, profile, { ...(options.expand ?? DEFAULT_EXPAND), sameSectionOnly: true }),
+    );
   const prox = new Map(expanded.map((e) => [e.chunk_id, e.prox]));
   const ids = [...new Set([...baseIds, ...prox.keys()])];
   // An expanded chunk that matched no text keeps text_rel 0: structure alone does not outrank a match.

@@ -2,9 +2,11 @@ import { pprEpsilonSetting } from "../../config.js";
 import type { CsrGraph } from "../../domain/graph-algorithms/csr-graph.js";
 import { csrNeighbours, forwardPush, pushState } from "../../domain/graph-algorithms/local-push.js";
 import { DEFAULT_PPR, personalizedPageRank } from "../../domain/graph-algorithms/personalized-page-rank.js";
+import type { RetrievalFilter } from "../../domain/retrieval-filter.js";
 import type { Embedder } from "../../index/embeddings/embedder.js";
 import type { GraphPushdown } from "../../store/graph-pushdown.js";
 import type { GraphStore, ScoredId } from "../../store/graph-store.js";
+import { activeFilter, keepAllowed } from "../filter-hits.js";
 import { loadPhraseGraph } from "../load-phrase-graph.js";
 import { linkQuestionEntities } from "../phrase-graph.js";
 import { type QueryProfile, queryProfile } from "../query-profile.js";
@@ -52,7 +54,9 @@ export interface PprResult {
 
 /**
  * Personalized PageRank over the phrase + passage graph, seeded by the question's entities
- * (weighted by specificity, 1 / passages mentioning them) and by the hybrid seeds.
+ * (weighted by specificity, 1 / passages mentioning them) and by the hybrid seeds. With a filter
+ * the seeds are the filtered searches' and the walk may pass through any node, but only allowed
+ * passages are ranked (the seeds, all allowed, fill the list up to k).
  */
 export async function pprRank(
   store: GraphStore,
@@ -61,16 +65,35 @@ export async function pprRank(
   k: number,
   tuning: PprTuning = DEFAULT_PPR_TUNING,
   profile: QueryProfile = queryProfile(question),
+  filter?: RetrievalFilter,
+): Promise<PprResult> {
+  const f = activeFilter(filter);
+  const result = await pprRankAll(store, embedder, question, k, tuning, profile, f);
+  if (!f) return result;
+  return {
+    ...result,
+    ranked: withSeedTail(await keepAllowed(store, result.ranked, f, (h) => h.id), result.seeds, k),
+  };
+}
+
+async function pprRankAll(
+  store: GraphStore,
+  embedder: Embedder | undefined,
+  question: string,
+  k: number,
+  tuning: PprTuning,
+  profile: QueryProfile,
+  filter: RetrievalFilter | undefined,
 ): Promise<PprResult> {
   if (store.pushdown?.queryPpr)
-    return pprRankInDatabase(store, store.pushdown, embedder, question, k, tuning, profile);
+    return pprRankInDatabase(store, store.pushdown, embedder, question, k, tuning, profile, filter);
   // The embedded store reads only the part of the graph the walk visits: the first question
   // does not wait for the whole graph, and a big graph is never held in memory.
   if (store.backend === "embedded" && store.edgesTouching && store.edgeCounts && tuning.epsilon > 0)
-    return pprRankLazy(store as LazyStore, embedder, question, k, tuning, profile);
+    return pprRankLazy(store as LazyStore, embedder, question, k, tuning, profile, filter);
   const [graph, seeds] = await Promise.all([
     loadPhraseGraph(store),
-    hybridHits(store, embedder, question, SEED_POOL, profile),
+    hybridHits(store, embedder, question, SEED_POOL, profile, filter),
   ]);
   const linked = linkQuestionEntities(question, graph).map((e) => ({
     id: graph.ids[e] ?? "",
@@ -88,8 +111,12 @@ export async function pprRank(
     if (i >= graph.entityCount && score > 0) ranked.push({ id: graph.ids[i] ?? "", score });
   ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
   // Passages outside the graph (no entities) can still come from the seeds, after the graph's.
-  return { ranked: withSeedTail(ranked, seeds, k), seeds, linked: linked.length };
+  return { ranked: cut(ranked, seeds, k, filter), seeds, linked: linked.length };
 }
+
+/** Without a filter the list is cut at k; with one the cut comes after filtering (pprRank). */
+const cut = (ranked: ScoredId[], seeds: ScoredId[], k: number, filter: RetrievalFilter | undefined) =>
+  filter ? ranked : withSeedTail(ranked, seeds, k);
 
 /** Node → PPR score: by local push from the restart nodes, or (epsilon 0) power iteration. */
 function walk(
@@ -119,11 +146,12 @@ async function pprRankLazy(
   k: number,
   tuning: PprTuning,
   profile: QueryProfile,
+  filter: RetrievalFilter | undefined,
 ): Promise<PprResult> {
   const graph = lazyPhraseGraph(store);
   const [linked, seeds] = await Promise.all([
     linkEntitiesInDatabase(question, graph),
-    hybridHits(store, embedder, question, SEED_POOL, profile),
+    hybridHits(store, embedder, question, SEED_POOL, profile, filter),
   ]);
   if (linked.length === 0) return { ranked: seeds.slice(0, k), seeds, linked: 0 };
   await graph.load(seeds.slice(0, tuning.passageSeeds).map((s) => s.id));
@@ -132,7 +160,7 @@ async function pprRankLazy(
   const ranked: ScoredId[] = [];
   for (const [id, score] of rank) if (score > 0 && !graph.entities.has(id)) ranked.push({ id, score });
   ranked.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  return { ranked: withSeedTail(ranked, seeds, k), seeds, linked: linked.length };
+  return { ranked: cut(ranked, seeds, k, filter), seeds, linked: linked.length };
 }
 
 /** The same walk run by the database (GDS): no phrase graph is loaded into this process. */
@@ -144,14 +172,17 @@ async function pprRankInDatabase(
   k: number,
   tuning: PprTuning,
   profile: QueryProfile,
+  filter: RetrievalFilter | undefined,
 ): Promise<PprResult> {
   const [linked, seeds] = await Promise.all([
     linkEntitiesInDatabase(question, pushdown),
-    hybridHits(store, embedder, question, SEED_POOL, profile),
+    hybridHits(store, embedder, question, SEED_POOL, profile, filter),
   ]);
   if (linked.length === 0) return { ranked: seeds.slice(0, k), seeds, linked: 0 };
   // The database skips passage seeds outside the phrase graph itself.
   const restart = pprRestart(linked, seeds, tuning, () => true);
-  const ranked = await pushdown.phrasePpr(restart, { ...DEFAULT_PPR, damping: tuning.damping, k });
-  return { ranked: withSeedTail(ranked, seeds, k), seeds, linked: linked.length };
+  // GDS returns its top k over every passage: with a filter, ask for a deeper list to filter.
+  const depth = filter ? Math.max(20 * k, 1000) : k;
+  const ranked = await pushdown.phrasePpr(restart, { ...DEFAULT_PPR, damping: tuning.damping, k: depth });
+  return { ranked: cut(ranked, seeds, k, filter), seeds, linked: linked.length };
 }

@@ -1,8 +1,10 @@
 import type { ChunkNode } from "../../domain/chunk.js";
 import type { GraphNode } from "../../domain/graph-node.js";
+import type { RetrievalFilter } from "../../domain/retrieval-filter.js";
 import { userError } from "../../errors.js";
 import type { Embedder } from "../../index/embeddings/embedder.js";
 import type { GraphStore, ScoredId } from "../../store/graph-store.js";
+import { activeFilter } from "../filter-hits.js";
 import { reciprocalRankFusion } from "../fuse.js";
 import { contentTerms, type QueryProfile, queryProfile } from "../query-profile.js";
 import { balanceByDocument, biasSeeds, fusionWeights, type SeedFacts, withPageSeeds } from "../seed-bias.js";
@@ -26,9 +28,16 @@ export async function denseHits(
   question: string,
   kind: string,
   k: number,
+  filter?: RetrievalFilter,
 ) {
   const [vector] = await embedder.embedQueries([question]);
-  return vector ? store.searchVectors(vector, { kind, k }) : [];
+  return vector ? store.searchVectors(vector, { kind, k, ...scoped(filter) }) : [];
+}
+
+/** The search option carrying a filter that restricts something (none for absent or `{}`). */
+export function scoped(filter: RetrievalFilter | undefined): { filter?: RetrievalFilter } {
+  const f = activeFilter(filter);
+  return f ? { filter: f } : {};
 }
 
 /**
@@ -36,7 +45,8 @@ export async function denseHits(
  * weighted by question type (navigation-like questions lean on headings and anchors), biased
  * towards PDF chunks for page/table/figure questions, and balanced across documents so one
  * big document cannot take the whole pool. Without an embedder the rankings are BM25 alone, so
- * graph modes still run offline on a store without vectors.
+ * graph modes still run offline on a store without vectors. A filter is applied inside every
+ * search (and to the named pages' chunks): each ranking is the top k of the allowed chunks.
  */
 export async function hybridHits(
   store: GraphStore,
@@ -44,14 +54,16 @@ export async function hybridHits(
   question: string,
   k = SEED_POOL,
   profile: QueryProfile = queryProfile(question),
+  filter?: RetrievalFilter,
 ): Promise<ScoredId[]> {
   const w = fusionWeights(profile);
-  const bm25 = await store.searchText(question, { k });
+  const only = scoped(filter);
+  const bm25 = await store.searchText(question, { k, ...only });
   const rankings = [{ ids: bm25.map((h) => h.id), weight: w.bm25 }];
   if (embedder) {
     const [vector] = await embedder.embedQueries([question]);
     if (vector) {
-      const search = (kind: string) => store.searchVectors(vector, { kind, k });
+      const search = (kind: string) => store.searchVectors(vector, { kind, k, ...only });
       const [text, heading, anchor] = await Promise.all([
         search("text"),
         search("heading"),
@@ -70,7 +82,7 @@ export async function hybridHits(
   let pool = fused.slice(0, 2 * k);
   let facts = await seedFacts(store, await chunkNodes(store, pool), profile);
   if (profile.pages.length > 0) {
-    const onPage = await chunksOnPages(store, profile.pages);
+    const onPage = await chunksOnPages(store, profile.pages, only.filter);
     pool = withPageSeeds(pool, docsOf(facts), onPage);
     facts = new Map([...facts, ...(await seedFacts(store, onPage, profile))]);
   }
@@ -85,14 +97,26 @@ async function chunkNodes(store: GraphStore, pool: readonly ScoredId[]): Promise
 }
 
 /** Chunks on the named PDF pages (a few pages at most), through PdfPage CONTAINS Chunk. */
-async function chunksOnPages(store: GraphStore, pages: readonly number[]): Promise<ChunkNode[]> {
+async function chunksOnPages(
+  store: GraphStore,
+  pages: readonly number[],
+  filter: RetrievalFilter | undefined,
+): Promise<ChunkNode[]> {
   const found = await Promise.all(
     pages.slice(0, 5).map((page_no) => store.findNodes({ label: "PdfPage", where: { page_no } })),
   );
   const ids = found.flat().map((p) => p.id);
   if (ids.length === 0) return [];
   const sub = await store.traverse(ids, { edgeTypes: ["CONTAINS"], direction: "out", depth: 1 });
-  return sub.nodes.flatMap((n) => (n.label === "Chunk" ? [n] : []));
+  const chunks = sub.nodes.flatMap((n) => (n.label === "Chunk" ? [n] : []));
+  if (!filter) return chunks;
+  const allowed = new Set(
+    await store.allowedChunks(
+      chunks.map((c) => c.id),
+      filter,
+    ),
+  );
+  return chunks.filter((c) => allowed.has(c.id));
 }
 
 async function seedFacts(
