@@ -5,21 +5,20 @@ import { type Config, loadConfig } from "../../src/config.js";
 import type { EvalReport } from "../../src/domain/eval-report.js";
 import { userError } from "../../src/errors.js";
 import type { Embedder } from "../../src/index/embeddings/embedder.js";
-import { embedderFor, indexProcessorsFor } from "../../src/index/index-processors.js";
-import { isDocQaFile } from "../datasets/docqa-records.js";
-import { loadDataset, type Split } from "../datasets/load-dataset.js";
-import { writeReport } from "../report/write-report.js";
+import type { Split } from "../datasets/load-dataset.js";
 import { type EvalMode, EvalModeSchema } from "../runner/eval-mode.js";
-import { DEFAULT_EVAL_CACHE_DIR, type IndexProcessorsFactory } from "../runner/index-corpus.js";
-import { type EvalProgress, runEval } from "../runner/run-eval.js";
-import { docQaEval, printDocQa } from "./eval-docqa.js";
-import { printEvalReport } from "./print-eval-report.js";
+import type { IndexProcessorsFactory } from "../runner/index-corpus.js";
+import type { EvalProgress } from "../runner/run-eval.js";
 
-/** `agr eval` with the CLI's embedder factory and index processors: what bin/agr.mjs plugs into the CLI. */
+/**
+ * `agr eval` with the CLI's embedder factory and index processors: what bin/agr.mjs plugs into
+ * the CLI. Like every agr command it registers its options now and loads its implementation when
+ * it runs, so `agr --help` stays fast.
+ */
 export function registerEvalCommand(program: Command): void {
-  registerEval(program, {
-    createEmbedder: embedderFor,
-    indexProcessors: ({ embedder }) => indexProcessorsFor(embedder),
+  registerEval(program, async () => {
+    const { embedderFor, indexProcessorsFor } = await import("../../src/index/index-processors.js");
+    return { createEmbedder: embedderFor, indexProcessors: ({ embedder }) => indexProcessorsFor(embedder) };
   });
 }
 
@@ -52,7 +51,10 @@ interface EvalOptions {
 export const ALL_MODES = EvalModeSchema.options.join(",");
 const DEFAULT_MODES = EvalModeSchema.options.filter((m) => m !== "agent").join(",");
 
-export function registerEval(program: Command, deps: EvalCommandDeps = {}): void {
+export function registerEval(
+  program: Command,
+  lazyDeps: EvalCommandDeps | (() => Promise<EvalCommandDeps>) = {},
+): void {
   program
     .command("eval")
     .description(
@@ -73,7 +75,10 @@ export function registerEval(program: Command, deps: EvalCommandDeps = {}): void
     )
     .option("--json", "print one JSON object and no progress")
     .action(async (opts: EvalOptions) => {
+      const deps = typeof lazyDeps === "function" ? await lazyDeps() : lazyDeps;
+      const { isDocQaFile } = await import("../datasets/docqa-records.js");
       if (opts.questions && (await isDocQaFile(opts.questions))) {
+        const { docQaEval, printDocQa } = await import("./eval-docqa.js");
         const report = await docQaEval(
           {
             questions: opts.questions,
@@ -88,7 +93,7 @@ export function registerEval(program: Command, deps: EvalCommandDeps = {}): void
       }
       const report = await evalCommand(opts, deps);
       if (opts.json) printJson(report);
-      else printEvalReport(report, opts.out);
+      else (await import("./print-eval-report.js")).printEvalReport(report, opts.out);
     });
 }
 
@@ -97,6 +102,12 @@ async function evalCommand(opts: EvalOptions, deps: EvalCommandDeps): Promise<Ev
     throw userError("bad_option", "--data <folder> is required (or --questions with a docqa question file)");
   if (opts.store)
     throw userError("bad_option", "--store is for docqa question files; --data indexes its own store");
+  const [{ loadDataset }, { writeReport }, { DEFAULT_EVAL_CACHE_DIR }, { runEval }] = await Promise.all([
+    import("../datasets/load-dataset.js"),
+    import("../report/write-report.js"),
+    import("../runner/index-corpus.js"),
+    import("../runner/run-eval.js"),
+  ]);
   const config = loadConfig();
   const modes = parseModes(opts.modes);
   const limit = opts.limit === undefined ? undefined : parseLimit(opts.limit);

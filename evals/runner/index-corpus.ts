@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import type { Config } from "../../src/config.js";
+import { packageRoot } from "../../src/domain/package-root.js";
 import { userError } from "../../src/errors.js";
 import { countingEmbedder } from "../../src/index/embeddings/counting-embedder.js";
 import type { Embedder } from "../../src/index/embeddings/embedder.js";
@@ -17,7 +18,7 @@ import { indexFingerprint } from "./index-fingerprint.js";
 import { openNeo4jEvalStore, seedCacheFromEmbedded } from "./neo4j-eval-store.js";
 
 /** `<repo>/.agr/eval`, ignored by git. */
-export const DEFAULT_EVAL_CACHE_DIR = fileURLToPath(new URL("../../.agr/eval/", import.meta.url));
+export const DEFAULT_EVAL_CACHE_DIR = `${join(packageRoot(), ".agr", "eval")}/`;
 
 /**
  * Builds the chunk processors of an eval index (embeddings, entity extraction...). Called once

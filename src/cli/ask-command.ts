@@ -1,13 +1,24 @@
 import { existsSync } from "node:fs";
 import { type Command, Option } from "commander";
-import { type CreateEmbedder, openAgentDeps } from "../../agents/agent-deps.js";
+import type { CreateEmbedder } from "../../agents/agent-deps.js";
 import type { AskResult } from "../../agents/ask-result.js";
-import { ASK_MODES, AskModeSchema } from "../../agents/graph-state.js";
-import { runAgent } from "../../agents/run-agent.js";
+import type { AskMode } from "../../agents/graph-state.js";
 import type { TraceEvent } from "../../agents/schemas.js";
 import { userError } from "../errors.js";
 import { storeConfig } from "./open-store.js";
 import { printJson, warn } from "./output.js";
+
+/**
+ * agents/graph-state.ts's ASK_MODES, spelt out so that registering the command does not load
+ * LangGraph (src/cli/lazy-cli.int.test.ts checks the two lists are equal).
+ */
+export const ASK_MODE_CHOICES = [
+  "agent",
+  "vector",
+  "hybrid",
+  "graph",
+  "vector_cypher",
+] as const satisfies readonly AskMode[];
 
 export interface AskDeps {
   createEmbedder?: CreateEmbedder;
@@ -21,7 +32,7 @@ export function registerAsk(program: Command, deps: AskDeps = {}): void {
     .argument("<question>", "the question")
     .addOption(
       new Option("--mode <mode>", "agent routes the question; the others force one retrieval mode or tool")
-        .choices(ASK_MODES)
+        .choices(ASK_MODE_CHOICES)
         .default("agent"),
     )
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
@@ -32,10 +43,15 @@ export function registerAsk(program: Command, deps: AskDeps = {}): void {
     .option("--trace", "print the agent's steps to stderr")
     .action(
       async (question: string, opts: { mode: string; store?: string; json?: boolean; trace?: boolean }) => {
-        const mode = AskModeSchema.parse(opts.mode);
         const config = storeConfig(opts);
         if (!config.neo4jUri && !existsSync(config.storePath))
           throw userError("no_store", `no store at ${config.storePath}: run agr ingest first`);
+        const [{ AskModeSchema }, { openAgentDeps }, { runAgent }] = await Promise.all([
+          import("../../agents/graph-state.js"),
+          import("../../agents/agent-deps.js"),
+          import("../../agents/run-agent.js"),
+        ]);
+        const mode = AskModeSchema.parse(opts.mode);
         const opened = await openAgentDeps(config, deps.createEmbedder);
         for (const w of opened.warnings) warn(w);
         let result: AskResult;

@@ -1,11 +1,7 @@
 import type { Command } from "commander";
 import type { Config } from "../config.js";
-import { createIndexProcessors } from "../index/index-processors.js";
-import { formatSkeleton } from "../index/skeleton/skeleton-report.js";
-import { ingestPaths } from "../ingest/pipeline.js";
 import { withStore } from "./open-store.js";
 import { printJson, warn } from "./output.js";
-import { ingestProgress } from "./progress.js";
 
 export function registerIngest(program: Command): void {
   program
@@ -15,6 +11,13 @@ export function registerIngest(program: Command): void {
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
     .option("--json", "print one JSON object and no progress bars")
     .action(async (paths: string[], opts: { store?: string; json?: boolean }) => {
+      const [{ createIndexProcessors }, { formatSkeleton }, { ingestPaths }, { ingestProgress }] =
+        await Promise.all([
+          import("../index/index-processors.js"),
+          import("../index/skeleton/skeleton-report.js"),
+          import("../ingest/pipeline.js"),
+          import("./progress.js"),
+        ]);
       const report = await withStore(opts, async (store, config) => {
         const index = await createIndexProcessors(config);
         if (index.warning) warn(index.warning);

@@ -1,9 +1,9 @@
 import { Command } from "commander";
-import { embedderFor } from "../index/index-processors.js";
+import type { CreateEmbedder } from "../../agents/agent-deps.js";
 import { registerAsk } from "./ask-command.js";
+import { registerExport } from "./export-command.js";
 import { registerFeedback } from "./feedback-command.js";
 import { registerIngest } from "./ingest-command.js";
-import { registerMcp } from "./mcp-command.js";
 import { registerMigrate } from "./migrate-command.js";
 import { registerNeo4j } from "./neo4j-command.js";
 import { fail } from "./output.js";
@@ -15,6 +15,14 @@ import { registerStats } from "./stats-command.js";
 /** Adds a command that lives outside src/: bin/agr.mjs plugs in `agr eval` from evals/, which src/ never imports. */
 export type RegisterCommand = (program: Command) => void;
 
+/**
+ * The embedder factory, loaded on first use. Every command registers its options up front but
+ * imports its implementation inside its action, so `agr --help` never loads a model runtime,
+ * LangChain or a parser (src/cli/lazy-cli.int.test.ts checks).
+ */
+const createEmbedder: CreateEmbedder = async (config) =>
+  (await import("../index/index-processors.js")).embedderFor(config);
+
 /** Builds the agr program, adds `more` after the built-in commands, and runs it on `argv`. */
 export async function runAgr(argv: readonly string[], more: readonly RegisterCommand[] = []): Promise<void> {
   const program = new Command("agr")
@@ -25,13 +33,13 @@ export async function runAgr(argv: readonly string[], more: readonly RegisterCom
   registerIngest(program);
   registerStats(program);
   registerRefs(program);
-  registerRetrieve(program, { createEmbedder: embedderFor });
-  registerAsk(program, { createEmbedder: embedderFor });
-  registerServe(program, { createEmbedder: embedderFor });
+  registerRetrieve(program, { createEmbedder });
+  registerAsk(program, { createEmbedder });
+  registerServe(program, { createEmbedder });
   registerFeedback(program);
   registerMigrate(program);
   registerNeo4j(program);
-  registerMcp(program, { createEmbedder: embedderFor });
+  registerExport(program);
   for (const add of more) add(program);
 
   try {

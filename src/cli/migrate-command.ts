@@ -3,11 +3,13 @@ import { resolve } from "node:path";
 import type { Command } from "commander";
 import { loadConfig } from "../config.js";
 import { describeError, userError } from "../errors.js";
-import { SqliteGraphStore } from "../store/embedded/sqlite-store.js";
 import { DEFAULT_MIGRATE_BATCH, type MigratePhase, migrateStore } from "../store/migrate-store.js";
-import { describeStore, openGraphStore, type StoreConfig } from "../store/open-graph-store.js";
+import type { StoreConfig } from "../store/open-graph-store.js";
 import { printJson } from "./output.js";
 import { stderrBar } from "./progress.js";
+
+// The stores (native SQLite, the Neo4j driver) load when the command runs, not while it registers.
+const stores = () => import("../store/open-graph-store.js");
 
 interface MigrateOptions {
   to: string;
@@ -33,6 +35,7 @@ export async function clearNeo4jAgrData(config: StoreConfig): Promise<void> {
     // CALL ... IN TRANSACTIONS needs an auto-commit transaction: session.run, not executeWrite.
     await session.run(CLEAR_AGR_DATA);
   } catch (error) {
+    const { describeStore } = await stores();
     throw userError(
       "neo4j_clear_failed",
       `cannot clear ${describeStore(config)}: ${describeError(error)}`,
@@ -74,6 +77,10 @@ export function registerMigrate(program: Command): void {
       if (!existsSync(from)) throw userError("store_missing", `no store at ${from}`);
       const targetConfig: StoreConfig = { ...config, neo4jPushdown: false };
       const started = performance.now();
+      const [{ SqliteGraphStore }, { openGraphStore, describeStore }] = await Promise.all([
+        import("../store/embedded/sqlite-store.js"),
+        stores(),
+      ]);
       const source = SqliteGraphStore.open(from);
       try {
         const target = await openGraphStore(targetConfig);

@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
-import { resolve } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Command } from "commander";
 import { z } from "zod";
+import { packageRoot } from "../domain/package-root.js";
 import { describeError, internalError, userError } from "../errors.js";
 import { startNeo4j, stopNeo4j } from "../store/neo4j/local-server.js";
 
-const SCRIPT = resolve(import.meta.dirname, "../../scripts/neo4j.mjs");
+const SCRIPT = join(packageRoot(), "scripts", "neo4j.mjs");
 export const DEFAULT_NEO4J_PORT = 7687;
 
 const ServerListSchema = z.array(

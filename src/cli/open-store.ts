@@ -1,6 +1,5 @@
 import { type Config, loadConfig } from "../config.js";
 import type { GraphStore } from "../store/graph-store.js";
-import { openGraphStore } from "../store/open-graph-store.js";
 
 export interface StoreOption {
   store?: string;
@@ -12,6 +11,8 @@ export async function withStore<T>(
   work: (store: GraphStore, config: Config) => Promise<T>,
 ): Promise<T> {
   const config = storeConfig(opts);
+  // Loaded here, not at the top: commands import this file while registering (see main.ts).
+  const { openGraphStore } = await import("../store/open-graph-store.js");
   const store = await openGraphStore(config);
   try {
     return await work(store, config);

@@ -2,11 +2,9 @@ import { type Command, Option } from "commander";
 import type { Config } from "../config.js";
 import { userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
-import { assertStoreModel } from "../index/embeddings/embedding-processor.js";
 import { DEFAULT_TOKEN_BUDGET } from "../retrieval/build-bundle.js";
 import type { Citation } from "../retrieval/context-bundle.js";
 import { RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
-import { retrieveBundle } from "../retrieval/retrieve-bundle.js";
 import { withStore } from "./open-store.js";
 import { printJson, warn } from "./output.js";
 
@@ -37,6 +35,10 @@ export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): voi
         const budget = Number.parseInt(opts.budget, 10);
         if (!(k > 0) || !(budget > 0))
           throw userError("bad_option", "--k and --budget must be positive integers");
+        const [{ assertStoreModel }, { retrieveBundle }] = await Promise.all([
+          import("../index/embeddings/embedding-processor.js"),
+          import("../retrieval/retrieve-bundle.js"),
+        ]);
         const bundle = await withStore(opts, async (store, config) => {
           const made = deps.createEmbedder ? await deps.createEmbedder(config) : undefined;
           if (made?.warning) warn(made.warning);

@@ -1,8 +1,6 @@
 import type { Command } from "commander";
 import type { CreateEmbedder } from "../../agents/agent-deps.js";
 import { userError } from "../errors.js";
-import { startServer } from "../http/server.js";
-import { describeStore } from "../store/open-graph-store.js";
 import { storeConfig } from "./open-store.js";
 
 export interface ServeDeps {
@@ -30,6 +28,10 @@ export function registerServe(program: Command, deps: ServeDeps = {}): void {
         ...(port !== undefined ? { httpPort: port } : {}),
         ...(opts.allowPublic ? { httpAllowPublic: true } : {}),
       });
+      const [{ startServer }, { describeStore }] = await Promise.all([
+        import("../http/server.js"),
+        import("../store/open-graph-store.js"),
+      ]);
       const server = await startServer(
         config,
         deps.createEmbedder ? { createEmbedder: deps.createEmbedder } : {},

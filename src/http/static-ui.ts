@@ -1,10 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, resolve, sep } from "node:path";
 import type { Context, MiddlewareHandler } from "hono";
+import { packageRoot } from "../domain/package-root.js";
 import type { AppEnv } from "./app-env.js";
 
 /** Where `npm run build:web` (run by `npm install`) writes the UI. */
-export const UI_DIST = resolve(import.meta.dirname, "../../web/dist");
+export const UI_DIST = join(packageRoot(), "web", "dist");
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

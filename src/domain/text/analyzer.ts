@@ -1,8 +1,18 @@
-import snowball from "snowball-stemmers";
+import { createRequire } from "node:module";
+import type { Stemmer } from "snowball-stemmers";
 
 export type Language = "en" | "ru";
 
-const stemmers = { en: snowball.newStemmer("english"), ru: snowball.newStemmer("russian") };
+// Loaded on the first stem, not with the module: it is 850 KB of every language's stemmer and
+// the store imports this file, so commands that never search (agr stats) would pay for it.
+let stemmers: Record<Language, Stemmer> | undefined;
+function stemmerFor(language: Language): Stemmer {
+  if (!stemmers) {
+    const snowball: typeof import("snowball-stemmers") = createRequire(import.meta.url)("snowball-stemmers");
+    stemmers = { en: snowball.newStemmer("english"), ru: snowball.newStemmer("russian") };
+  }
+  return stemmers[language];
+}
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const cache = new Map<string, string>();
 
@@ -20,7 +30,7 @@ export function detectLanguage(text: string): Language {
 export function stem(word: string): string {
   let hit = cache.get(word);
   if (hit === undefined) {
-    hit = /^\p{N}+$/u.test(word) ? word : stemmers[wordLanguage(word)].stem(word);
+    hit = /^\p{N}+$/u.test(word) ? word : stemmerFor(wordLanguage(word)).stem(word);
     if (cache.size > 200_000) cache.clear();
     cache.set(word, hit);
   }

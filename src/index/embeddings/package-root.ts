@@ -1,21 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { z } from "zod";
+import { join } from "node:path";
+import { packageRoot } from "../../domain/package-root.js";
 
-const PackageSchema = z.object({ name: z.string() });
-
-/** The folder of this package's package.json, found from this file (not the cwd). */
-export function packageRoot(from = dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const file = join(dir, "package.json");
-    if (existsSync(file)) {
-      const parsed = PackageSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-      if (parsed.success && parsed.data.name === "agentic-graph-rag") return dir;
-    }
-    if (dirname(dir) === dir) throw new Error(`no agentic-graph-rag package.json above ${from}`);
-  }
-}
+export { packageRoot };
 
 /** `<package root>/.cache/models`, where `npm run models` (the postinstall step) puts models. */
 export const defaultModelDir = (): string => join(packageRoot(), ".cache", "models");

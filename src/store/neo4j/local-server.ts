@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
-import { resolve } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { z } from "zod";
+import { packageRoot } from "../../domain/package-root.js";
 import { internalError, userError } from "../../errors.js";
 
-const SCRIPT = resolve(import.meta.dirname, "../../../scripts/neo4j.mjs");
+const SCRIPT = join(packageRoot(), "scripts", "neo4j.mjs");
 const run = promisify(execFile);
 // The first start resolves ~140 MB of jars from Maven Central; later ones take seconds.
 const START_TIMEOUT_MS = 20 * 60_000;
