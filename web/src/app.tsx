@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { LanguageSwitch } from "./components/language-switch";
 import { ReadyGate } from "./components/ready-gate";
+import { WorkspaceSwitch } from "./components/workspace-switch";
 import { useI18n } from "./i18n/i18n";
 import type { MessageKey } from "./i18n/messages";
 import type { AskRun } from "./tabs/ask-run";
@@ -52,6 +53,7 @@ export function App() {
             </button>
           ))}
         </div>
+        <WorkspaceSwitch />
         <LanguageSwitch />
       </header>
       <main>

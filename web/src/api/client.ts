@@ -9,6 +9,15 @@ export const apiKey = {
   set: (key: string) => (key ? localStorage.setItem(KEY_STORAGE, key) : localStorage.removeItem(KEY_STORAGE)),
 };
 
+const WORKSPACE_STORAGE = "agr.workspace";
+
+/** The workspace the switcher chose; "" = the server's default (or the one the key is bound to). */
+export const workspace = {
+  get: (): string => localStorage.getItem(WORKSPACE_STORAGE) ?? "",
+  set: (name: string) =>
+    name ? localStorage.setItem(WORKSPACE_STORAGE, name) : localStorage.removeItem(WORKSPACE_STORAGE),
+};
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -26,6 +35,8 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   headers.set("x-requested-with", "agr-ui");
   const key = apiKey.get();
   if (key) headers.set("authorization", `Bearer ${key}`);
+  const ws = workspace.get();
+  if (ws) headers.set("x-agr-workspace", ws);
   const res = await fetch(path, { ...init, headers });
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => undefined);

@@ -228,3 +228,10 @@ export const OperationsSchema = z.looseObject({
 export type Operations = z.infer<typeof OperationsSchema>;
 
 export const FeedbackAcceptedSchema = z.object({ id: z.string() });
+
+/** GET /v1/workspaces: what the switcher offers. */
+export const WorkspacesSchema = z.object({
+  current: z.string(),
+  workspaces: z.array(z.string()),
+  header: z.string(),
+});

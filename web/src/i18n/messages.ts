@@ -5,6 +5,7 @@
 const en = {
   "app.title": "agentic-graph-rag",
   "app.language": "Language",
+  "app.workspace": "Workspace",
   "app.loading": "Loading…",
   "app.error": "Error: {message}",
   "app.notReady": "The server is still loading its models…",
@@ -173,6 +174,7 @@ export type MessageKey = keyof typeof en;
 const ru: Record<MessageKey, string> = {
   "app.title": "agentic-graph-rag",
   "app.language": "Язык",
+  "app.workspace": "Рабочая область",
   "app.loading": "Загрузка…",
   "app.error": "Ошибка: {message}",
   "app.notReady": "Сервер ещё загружает модели…",
