@@ -4,6 +4,7 @@ import { registerAsk } from "./ask-command.js";
 import { registerExport } from "./export-command.js";
 import { registerFeedback } from "./feedback-command.js";
 import { registerIngest } from "./ingest-command.js";
+import { registerMcp } from "./mcp-command.js";
 import { registerMigrate } from "./migrate-command.js";
 import { registerNeo4j } from "./neo4j-command.js";
 import { fail } from "./output.js";
@@ -39,7 +40,19 @@ export async function runAgr(argv: readonly string[], more: readonly RegisterCom
   registerFeedback(program);
   registerMigrate(program);
   registerNeo4j(program);
+  registerMcp(program, { createEmbedder });
   registerExport(program);
+  // Every command that opens a store can open a workspace's (serve holds them all: AGR_WORKSPACES).
+  for (const cmd of program.commands)
+    if (
+      cmd.name() !== "serve" &&
+      cmd.options.some((o) => o.long === "--store") &&
+      !cmd.options.some((o) => o.long === "--workspace")
+    )
+      cmd.option(
+        "--workspace <name>",
+        "the workspace's own store (default: AGR_WORKSPACE, else the store itself)",
+      );
   for (const add of more) add(program);
 
   try {

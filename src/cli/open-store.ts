@@ -1,8 +1,11 @@
 import { type Config, loadConfig } from "../config.js";
+import { forWorkspace } from "../service/workspaces.js";
 import type { GraphStore } from "../store/graph-store.js";
 
 export interface StoreOption {
   store?: string;
+  /** `--workspace`; unset = AGR_WORKSPACE, else "default". */
+  workspace?: string;
 }
 
 /** Opens the store the options and environment select, runs `work`, and always closes it. */
@@ -21,9 +24,18 @@ export async function withStore<T>(
   }
 }
 
-/** The configuration with `--store`: an explicit file always means the embedded store, even with NEO4J_URI set. */
-export function storeConfig(opts: StoreOption, overrides: Partial<Config> = {}): Config {
-  if (!opts.store) return loadConfig(overrides);
-  const { neo4jUri: _ignored, ...rest } = loadConfig({ ...overrides, storePath: opts.store });
-  return rest;
+/**
+ * The configuration with `--store` (an explicit file always means the embedded store, even with
+ * NEO4J_URI set) and `--workspace` (its own store file beside it, or its own labels on Neo4j).
+ * `agr serve` asks for the base configuration: it opens every workspace itself.
+ */
+export function storeConfig(
+  opts: StoreOption,
+  overrides: Partial<Config> = {},
+  { workspace = true }: { workspace?: boolean } = {},
+): Config {
+  const base = opts.store
+    ? (({ neo4jUri: _ignored, ...rest }) => rest)(loadConfig({ ...overrides, storePath: opts.store }))
+    : loadConfig(overrides);
+  return workspace ? forWorkspace(base, opts.workspace ?? base.workspace) : base;
 }

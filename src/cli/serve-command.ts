@@ -23,11 +23,16 @@ export function registerServe(program: Command, deps: ServeDeps = {}): void {
       const port = opts.port === undefined ? undefined : Number(opts.port);
       if (port !== undefined && !(Number.isInteger(port) && port >= 0 && port <= 65_535))
         throw userError("bad_option", "--port must be an integer 0–65535");
-      const config = storeConfig(opts, {
-        ...(opts.host ? { httpHost: opts.host } : {}),
-        ...(port !== undefined ? { httpPort: port } : {}),
-        ...(opts.allowPublic ? { httpAllowPublic: true } : {}),
-      });
+      const config = storeConfig(
+        opts,
+        {
+          ...(opts.host ? { httpHost: opts.host } : {}),
+          ...(port !== undefined ? { httpPort: port } : {}),
+          ...(opts.allowPublic ? { httpAllowPublic: true } : {}),
+        },
+        // The server holds "default" and AGR_WORKSPACES, each opened from the base settings.
+        { workspace: false },
+      );
       const [{ startServer }, { describeStore }] = await Promise.all([
         import("../http/server.js"),
         import("../store/open-graph-store.js"),
