@@ -1,7 +1,10 @@
 import { cpSync } from "node:fs";
 import { join } from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../config.js";
+import { call as mcpCall, search as mcpSearch } from "../mcp/mcp-test-checks.js";
 import { SAMPLES, startTestServer, type TestServer } from "./test-server.js";
 
 const KEYS = { admin: "admin-key-4f1c9e", alpha: "alpha-key-8d2b7a", beta: "beta-key-3e6f0d" };
@@ -138,6 +141,33 @@ export function workspaceIsolationSuite(storeName: string, overrides: () => Part
       const docsGauge = (text: string) => /^agr_documents(?:\{[^}]*\})? (\d+)/m.exec(text)?.[1];
       expect(docsGauge(await metrics("alpha"))).toBe(String(docs.alpha.length));
       expect(docsGauge(await metrics("beta"))).toBe(String(docs.beta.length));
+    });
+
+    it("MCP at /mcp searches and opens sources of the key's workspace only", async () => {
+      const connect = async (who: Who, ws?: string) => {
+        const c = new Client({ name: "agr-workspace-test", version: "1.0.0" });
+        const headers = { authorization: `Bearer ${KEYS[who]}`, ...(ws ? { "x-agr-workspace": ws } : {}) };
+        await c.connect(
+          new StreamableHTTPClientTransport(new URL(`${ts.url}/mcp`), { requestInit: { headers } }),
+        );
+        return c;
+      };
+      const alpha = await connect("alpha");
+      const beta = await connect("admin", "beta");
+      try {
+        const inAlpha = await mcpSearch(alpha, { question: QUESTION, k: 10 });
+        expect(inAlpha.value.evidence.length).toBeGreaterThan(0);
+        for (const e of inAlpha.value.evidence) expect(ids("alpha").has(e.doc_id)).toBe(true);
+        const inBeta = await mcpSearch(beta, { question: QUESTION, k: 10 });
+        const betaChunk = inBeta.value.evidence[0]?.chunk_id as string;
+        expect(ids("beta").has(inBeta.value.evidence[0]?.doc_id as string)).toBe(true);
+        const fromAlpha = await mcpCall(alpha, "get_source", { chunk_id: betaChunk });
+        expect(fromAlpha.isError).toBe(true);
+      } finally {
+        await alpha.close();
+        await beta.close();
+      }
+      await expect(connect("alpha", "beta")).rejects.toThrow(/403|workspace/);
     });
 
     it("clearing one workspace's store leaves the other's documents", async () => {
