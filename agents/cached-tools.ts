@@ -13,19 +13,22 @@ export interface ToolCache {
     tool: ToolName,
     input: PlannedCall["input"],
     compute: (input: PlannedCall["input"]) => Promise<ToolResult>,
+    /** The filter the tools run under (filterKey; "" for none): part of the key. */
+    scope?: string,
   ): Promise<ToolResult>;
 }
 
-/** The same tools, each call going through `cache` (unchanged without one). */
+/** The same tools, each call going through `cache` (unchanged without one), keyed with their scope. */
 export function withToolCache(
   tools: Record<ToolName, Runner>,
   cache: ToolCache | undefined,
+  scope = "",
 ): Record<ToolName, Runner> {
   if (!cache) return tools;
   const wrapped = {} as Record<ToolName, Runner>;
   for (const name of Object.keys(tools) as ToolName[]) {
     const run = tools[name];
-    wrapped[name] = (input) => cache.run(name, input, run);
+    wrapped[name] = (input) => cache.run(name, input, run, scope);
   }
   return wrapped;
 }

@@ -1,5 +1,6 @@
 import { Annotation } from "@langchain/langgraph";
 import { z } from "zod";
+import type { RetrievalFilter } from "../src/domain/retrieval-filter.js";
 import type { Triplet } from "../tools/tool-result.js";
 import type { Attempt } from "./retrieve/best-attempt.js";
 import type { HopState } from "./retrieve/hop-state.js";
@@ -25,6 +26,8 @@ export type Tokens = z.infer<typeof TokensSchema>;
 export const GraphState = Annotation.Root({
   ...AgentState.spec,
   mode: Annotation<AskMode>({ reducer: (_a, b) => b, default: () => "agent" }),
+  /** The run's scope: every tool call searches and cites only chunks it allows (see RetrievalFilter). */
+  filter: Annotation<RetrievalFilter | undefined>(),
   started_at: Annotation<number | undefined>(),
   next_step: Annotation<"retrieve" | "generate" | undefined>(),
   /** A multi-hop question's planned sub-questions and the hops run so far (retrieve/hop-state.ts). */

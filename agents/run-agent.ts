@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RetrievalFilter } from "../src/domain/retrieval-filter.js";
 import { userError } from "../src/errors.js";
 import type { AgentDeps } from "./agent-deps.js";
 import { type AskResult, toAskResult } from "./ask-result.js";
@@ -8,6 +9,8 @@ import type { AskMode, GraphStateType } from "./graph-state.js";
 export interface RunAgentOptions {
   /** "agent" (default) routes; the others force one retrieval mode or tool. */
   mode?: AskMode;
+  /** Answer only from chunks the filter allows ("not found" when none of them answers). */
+  filter?: RetrievalFilter;
 }
 
 const QuestionSchema = z.string().trim().min(1);
@@ -30,5 +33,10 @@ export async function runAgentState(
   const q = QuestionSchema.safeParse(question);
   if (!q.success) throw userError("bad_question", "the question is empty");
   const graph = buildAgentGraph(deps);
-  return graph.invoke({ question: q.data, mode: options.mode ?? "agent", started_at: Date.now() });
+  return graph.invoke({
+    question: q.data,
+    mode: options.mode ?? "agent",
+    started_at: Date.now(),
+    ...(options.filter ? { filter: options.filter } : {}),
+  });
 }

@@ -48,6 +48,7 @@ export function agentTools(deps: ToolDeps & { summarizer?: CommunitySummarizer }
   const communities = createCommunitySearchTool({
     store: deps.store,
     ...(deps.summarizer ? { summarizer: deps.summarizer } : {}),
+    ...(deps.filter ? { filter: deps.filter } : {}),
   });
   const temporal = createTemporalLookupTool(deps);
   // Each planned input goes through the tool's own schema, then through the LangChain tool.
@@ -64,13 +65,15 @@ export function agentTools(deps: ToolDeps & { summarizer?: CommunitySummarizer }
       ToolResultSchema.parse(await temporal.invoke(temporal.schema.parse(input))),
     graph_mode: async (input) => {
       const query = String(input.query);
-      const ranked = await retrieve(deps, query, { mode: "graph", k: Number(input.k ?? 30) });
+      const filter = deps.filter ? { filter: deps.filter } : {};
+      const ranked = await retrieve(deps, query, { mode: "graph", k: Number(input.k ?? 30), ...filter });
       return toolResult(deps.store, {
         tool: "graph_mode",
         query,
         mode: "graph",
         ranked,
         budget: DEFAULT_TOKEN_BUDGET,
+        ...filter,
       });
     },
   };
@@ -138,7 +141,14 @@ export async function runPlan(
     bundle = hop.bundle;
     results.push(hop.result);
   }
-  const { bundle: withGraph, ...graph } = await withGraphEvidence(deps.store, question, bundle, results);
+  const { bundle: withGraph, ...graph } = await withGraphEvidence(
+    deps.store,
+    question,
+    bundle,
+    results,
+    undefined,
+    deps.filter,
+  );
   bundle = withGraph;
   return {
     bundle,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RetrievalFilter } from "../src/domain/retrieval-filter.js";
 import { userError } from "../src/errors.js";
 import type { AgentDeps } from "./agent-deps.js";
 import { AskResultSchema, toAskResult } from "./ask-result.js";
@@ -66,6 +67,8 @@ export type AgentStreamEvent = z.infer<typeof AgentStreamEventSchema>;
 
 export interface StreamAgentOptions {
   mode?: AskMode;
+  /** Answer only from chunks the filter allows (see RetrievalFilter). */
+  filter?: RetrievalFilter;
   /** Stops the run between steps (client gone, server shutting down). */
   signal?: AbortSignal;
 }
@@ -95,7 +98,12 @@ async function* streamAgent(
   const q = question.trim();
   if (q === "") throw userError("bad_question", "the question is empty");
   const stream = await graph.stream(
-    { question: q, mode: options.mode ?? "agent", started_at: Date.now() },
+    {
+      question: q,
+      mode: options.mode ?? "agent",
+      started_at: Date.now(),
+      ...(options.filter ? { filter: options.filter } : {}),
+    },
     { streamMode: ["updates", "custom", "values"], ...(options.signal ? { signal: options.signal } : {}) },
   );
   let last: GraphStateType | undefined;

@@ -8,6 +8,7 @@ import type { CommunitySummarizer } from "../src/index/communities/community-sum
 import { communitySummary } from "../src/index/communities/community-summary.js";
 import { createExtractiveSummarizer } from "../src/index/communities/extractive-summarizer.js";
 import type { RetrievedChunk } from "../src/retrieval/retrieval-mode.js";
+import { FilterField, filterOption, scopeOf } from "./tool-filter.js";
 import { BudgetField, QueryField, type ToolDeps, ToolResultSchema, toolResult } from "./tool-result.js";
 
 export const CommunitySearchInputSchema = z.object({
@@ -25,6 +26,7 @@ export const CommunitySearchInputSchema = z.object({
     .describe("communities of sections, of entities, or both"),
   passages: z.number().int().min(1).max(8).default(3).describe("best member passages per community"),
   budget: BudgetField,
+  filter: FilterField,
 });
 export type CommunitySearchInput = z.input<typeof CommunitySearchInputSchema>;
 
@@ -79,8 +81,11 @@ export async function communitySearch(
   );
   const notes: string[] = [];
   if (all.length === 0) notes.push("no communities in the store (run an ingest to build them)");
+  const filter = scopeOf(deps, input);
+  // A summary speaks for a whole community, which may reach beyond the filter: passages only.
+  if (filter) notes.push("filter: community summaries left out, passages from the filtered search only");
 
-  const hits = await store.searchText(input.query, { k: BM25_HITS });
+  const hits = await store.searchText(input.query, { k: BM25_HITS, ...filterOption(filter) });
   const chunks = new Map(
     (await store.getNodes(hits.map((h) => h.id)))
       .filter((n): n is ChunkNode => n.label === "Chunk")
@@ -190,6 +195,7 @@ export async function communitySearch(
     mode: `communities:${input.kind}`,
     ranked: merged,
     budget: input.budget,
+    filter,
     entities: contexts.flatMap((c) => c.title.split(" · ")).slice(0, 20),
     notes: [
       ...notes,
@@ -199,7 +205,7 @@ export async function communitySearch(
       ),
     ],
   });
-  return CommunitySearchResultSchema.parse({ ...base, communities: contexts });
+  return CommunitySearchResultSchema.parse({ ...base, communities: filter ? [] : contexts });
 }
 
 export function createCommunitySearchTool(deps: CommunitySearchDeps) {

@@ -6,6 +6,7 @@ import { multiSourceSearch } from "./entity-path-search.js";
 import { asRetrieved, chunksOfEntity, entitiesOfChunks, loadEntities, specificity } from "./graph-walk.js";
 import { relationSteps, render } from "./path-text.js";
 import { questionEntities } from "./question-entities.js";
+import { FilterField, filterOption, scopeOf } from "./tool-filter.js";
 import {
   BudgetField,
   type GraphPath,
@@ -26,6 +27,7 @@ export const GraphPathsInputSchema = z.object({
   max_hops: z.number().int().min(1).max(5).default(3).describe("entity-to-entity hops per path"),
   max_paths: z.number().int().min(1).max(50).default(10),
   budget: BudgetField,
+  filter: FilterField,
 });
 export type GraphPathsInput = z.input<typeof GraphPathsInputSchema>;
 
@@ -37,20 +39,29 @@ export type GraphPathsInput = z.input<typeof GraphPathsInputSchema>;
 export async function graphPaths(deps: ToolDeps, raw: GraphPathsInput): Promise<ToolResult> {
   const input = GraphPathsInputSchema.parse(raw);
   const { store } = deps;
+  const filter = scopeOf(deps, input);
   const notes: string[] = [];
   let sources = input.entities
     ? (await Promise.all(input.entities.map((e) => questionEntities(store, e)))).flatMap((l) => l.slice(0, 1))
     : await questionEntities(store, input.query);
   if (sources.length === 0) {
-    sources = await entitiesOfTopPassages(deps, input.query);
+    sources = await entitiesOfTopPassages(deps, input.query, filter);
     notes.push("the query names no known entity: started from the entities of the top hybrid passages");
   }
   const walk = await multiSourceSearch(store, sources.map((s) => s.id).slice(0, 6), input.max_hops);
+  // With a filter, a path counts only when every passage it rests on is allowed.
+  const stepsOf = (p: (typeof walk.connecting)[number]) => p.steps.map((s) => s.chunk_id);
+  const allowed = async (ps: typeof walk.connecting) => {
+    if (!filter) return ps;
+    const ok = new Set(await store.allowedChunks([...new Set(ps.flatMap(stepsOf))], filter));
+    return ps.filter((p) => stepsOf(p).every((id) => ok.has(id)));
+  };
+  const connecting = await allowed(walk.connecting);
   const paths = [
-    ...walk.connecting,
-    ...(sources.length === 1 || walk.connecting.length === 0 ? walk.around : []),
+    ...connecting,
+    ...(sources.length === 1 || connecting.length === 0 ? await allowed(walk.around) : []),
   ].slice(0, input.max_paths);
-  if (sources.length > 1 && walk.connecting.length === 0)
+  if (sources.length > 1 && connecting.length === 0)
     notes.push(
       `no path within ${input.max_hops} hops between the query's entities: their neighbourhoods instead`,
     );
@@ -67,6 +78,7 @@ export async function graphPaths(deps: ToolDeps, raw: GraphPathsInput): Promise<
       chunkOrder.map((id, i) => ({ id, score: 1 / (1 + i) })),
     ),
     budget: input.budget,
+    filter,
     entities: sources.map((s) => s.name),
     triplets: await relationSteps(store, paths, names),
     notes: [...notes, ...walk.notes],
@@ -86,8 +98,12 @@ export async function graphPaths(deps: ToolDeps, raw: GraphPathsInput): Promise<
   return ToolResultSchema.parse({ ...result, paths: serialised });
 }
 
-async function entitiesOfTopPassages(deps: ToolDeps, query: string): Promise<EntityNode[]> {
-  const top = await retrieve(deps, query, { mode: "hybrid", k: 3 });
+async function entitiesOfTopPassages(
+  deps: ToolDeps,
+  query: string,
+  filter: ToolDeps["filter"],
+): Promise<EntityNode[]> {
+  const top = await retrieve(deps, query, { mode: "hybrid", k: 3, ...filterOption(filter) });
   const ids = [
     ...(
       await entitiesOfChunks(

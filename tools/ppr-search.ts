@@ -1,12 +1,14 @@
 import { tool } from "@langchain/core/tools";
 import { z } from "zod";
 import { retrieve } from "../src/retrieval/retrieve.js";
+import { FilterField, filterOption, scopeOf } from "./tool-filter.js";
 import { BudgetField, QueryField, type ToolDeps, type ToolResult, toolResult } from "./tool-result.js";
 
 export const PprSearchInputSchema = z.object({
   query: QueryField,
   k: z.number().int().min(1).max(300).default(30).describe("passages to rank before packing"),
   budget: BudgetField,
+  filter: FilterField,
 });
 export type PprSearchInput = z.input<typeof PprSearchInputSchema>;
 
@@ -16,13 +18,15 @@ export type PprSearchInput = z.input<typeof PprSearchInputSchema>;
  */
 export async function pprSearch(deps: ToolDeps, raw: PprSearchInput): Promise<ToolResult> {
   const input = PprSearchInputSchema.parse(raw);
-  const ranked = await retrieve(deps, input.query, { mode: "ppr", k: input.k });
+  const filter = scopeOf(deps, input);
+  const ranked = await retrieve(deps, input.query, { mode: "ppr", k: input.k, ...filterOption(filter) });
   return toolResult(deps.store, {
     tool: "ppr_search",
     query: input.query,
     mode: "ppr",
     ranked,
     budget: input.budget,
+    filter,
   });
 }
 

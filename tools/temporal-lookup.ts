@@ -13,6 +13,7 @@ import type { RetrievedChunk } from "../src/retrieval/retrieval-mode.js";
 import { retrieve } from "../src/retrieval/retrieve.js";
 import type { GraphStore } from "../src/store/graph-store.js";
 import { asTriplets } from "./graph-walk.js";
+import { FilterField, filterOption, scopeOf } from "./tool-filter.js";
 import {
   BudgetField,
   QueryField,
@@ -38,6 +39,7 @@ export const TemporalLookupInputSchema = z.object({
       "returned order: by time (asc oldest first, desc newest first), by score, or auto (time order when the question asks for the earliest/latest)",
     ),
   budget: BudgetField,
+  filter: FilterField,
 });
 export type TemporalLookupInput = z.input<typeof TemporalLookupInputSchema>;
 
@@ -59,7 +61,12 @@ export async function temporalLookup(deps: TemporalDeps, raw: TemporalLookupInpu
     ? new Date(`${input.reference_date.slice(0, 10)}T00:00:00Z`)
     : (deps.now?.() ?? new Date());
   const constraint = parseTimeConstraint(input.query, { now });
-  const pool = await retrieve(deps, input.query, { mode: "hybrid", k: input.candidates });
+  const filter = scopeOf(deps, input);
+  const pool = await retrieve(deps, input.query, {
+    mode: "hybrid",
+    k: input.candidates,
+    ...filterOption(filter),
+  });
   const nodes = new Map((await deps.store.getNodes(pool.map((p) => p.chunk_id))).map((n) => [n.id, n]));
   const ranking = rankByTime(
     pool.flatMap((p) => {
@@ -85,6 +92,7 @@ export async function temporalLookup(deps: TemporalDeps, raw: TemporalLookupInpu
     mode: timeMode(orderOf(input.order, constraint)),
     ranked,
     budget: input.budget,
+    filter,
     triplets,
     notes: [
       windowNote(constraint),

@@ -1,14 +1,18 @@
 import { z } from "zod";
+import type { RetrievalFilter } from "../src/domain/retrieval-filter.js";
 import type { Embedder } from "../src/index/embeddings/embedder.js";
 import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../src/retrieval/build-bundle.js";
 import { ContextBundleSchema, EvidenceSchema } from "../src/retrieval/context-bundle.js";
 import type { RetrievedChunk } from "../src/retrieval/retrieval-mode.js";
 import type { GraphStore } from "../src/store/graph-store.js";
+import { withinFilter } from "./tool-filter.js";
 
 /** What every retrieval tool needs: the GraphStore port, and an embedder when vectors exist. */
 export interface ToolDeps {
   store: GraphStore;
   embedder?: Embedder;
+  /** The scope the caller bound (see RetrievalFilter): every call searches and cites only inside it. */
+  filter?: RetrievalFilter;
 }
 
 /** One ranked chunk, as retrieve() returns it: tools hand these on so callers can fuse rankings. */
@@ -83,23 +87,32 @@ export const BudgetField = z
   .default(DEFAULT_TOKEN_BUDGET)
   .describe("token budget of the returned context bundle");
 
-/** Packs a ranking into a cited bundle and validates the tool's output at the boundary. */
+/**
+ * Packs a ranking into a cited bundle and validates the tool's output at the boundary. With a
+ * filter, passages, facts and paths outside it are dropped first (see withinFilter).
+ */
 export async function toolResult(
   store: GraphStore,
   parts: Omit<ToolResult, "bundle" | "ranked" | "triplets" | "paths" | "entities" | "notes"> & {
     ranked: readonly RetrievedChunk[];
     budget: number;
+    filter?: RetrievalFilter | undefined;
   } & Partial<Pick<ToolResult, "triplets" | "paths" | "entities" | "notes">>,
 ): Promise<ToolResult> {
-  const bundle = await buildBundle(store, parts.query, parts.mode, parts.ranked, parts.budget);
+  const kept = await withinFilter(store, parts.filter, {
+    ranked: parts.ranked,
+    triplets: parts.triplets ?? [],
+    paths: parts.paths ?? [],
+  });
+  const bundle = await buildBundle(store, parts.query, parts.mode, kept.ranked, parts.budget);
   return ToolResultSchema.parse({
     tool: parts.tool,
     query: parts.query,
     mode: parts.mode,
-    ranked: parts.ranked,
+    ranked: kept.ranked,
     bundle,
-    triplets: parts.triplets ?? [],
-    paths: parts.paths ?? [],
+    triplets: kept.triplets,
+    paths: kept.paths,
     entities: parts.entities ?? [],
     notes: parts.notes ?? [],
   });

@@ -11,6 +11,7 @@ import {
   relationsAmong,
   specificity,
 } from "./graph-walk.js";
+import { FilterField, filterOption, scopeOf } from "./tool-filter.js";
 import {
   BudgetField,
   QueryField,
@@ -33,6 +34,7 @@ export const VectorCypherInputSchema = z.object({
   k: z.number().int().min(1).max(300).default(30).describe("passages to rank before packing"),
   max_triplets: z.number().int().min(0).max(200).default(30),
   budget: BudgetField,
+  filter: FilterField,
 });
 export type VectorCypherInput = z.input<typeof VectorCypherInputSchema>;
 
@@ -59,12 +61,14 @@ export interface Reached {
 export async function vectorCypher(deps: ToolDeps, raw: VectorCypherInput): Promise<ToolResult> {
   const input = VectorCypherInputSchema.parse(raw);
   const { store } = deps;
+  const filter = scopeOf(deps, input);
   const seedMode = deps.embedder ? "dense" : "hybrid";
   const notes = deps.embedder ? [] : ["no embedder: BM25 entry passages instead of vectors"];
-  const inDatabase = Boolean(store.pushdown && deps.embedder && (await store.vectorModel()));
+  // The one-query path seeds from the vector index, which cannot filter: a filter goes step by step.
+  const inDatabase = Boolean(store.pushdown && deps.embedder && !filter && (await store.vectorModel()));
   const reached = inDatabase
     ? await reachInDatabase(deps, input)
-    : await reachInProcess(deps, input, seedMode);
+    : await reachInProcess(deps, { ...input, filter }, seedMode);
   const seedIds = reached.seeds;
   const seedSet = new Set(seedIds);
 
@@ -96,6 +100,7 @@ export async function vectorCypher(deps: ToolDeps, raw: VectorCypherInput): Prom
     mode: `${seedMode} seeds + typed traversal depth ${input.depth}${inDatabase ? " (one Cypher query)" : ""}`,
     ranked: await asRetrieved(store, fused),
     budget: input.budget,
+    filter,
     triplets,
     entities: reached.entities.slice(0, 20).map((e) => e.name),
     notes,
@@ -143,7 +148,11 @@ export async function reachInProcess(
   seedMode: "dense" | "hybrid",
 ): Promise<Reached> {
   const { store } = deps;
-  const seeds = await retrieve(deps, input.query, { mode: seedMode, k: input.seeds });
+  const seeds = await retrieve(deps, input.query, {
+    mode: seedMode,
+    k: input.seeds,
+    ...filterOption(input.filter),
+  });
   const seedIds = seeds.map((s) => s.chunk_id);
   // Level 0: the entities the entry passages mention, weighted by the best entry passage's rank.
   const weight = new Map<string, number>();

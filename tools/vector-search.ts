@@ -1,12 +1,14 @@
 import { tool } from "@langchain/core/tools";
 import { z } from "zod";
 import { retrieve } from "../src/retrieval/retrieve.js";
+import { FilterField, filterOption, scopeOf } from "./tool-filter.js";
 import { BudgetField, QueryField, type ToolDeps, type ToolResult, toolResult } from "./tool-result.js";
 
 export const VectorSearchInputSchema = z.object({
   query: QueryField,
   k: z.number().int().min(1).max(200).default(20).describe("passages to rank before packing"),
   budget: BudgetField,
+  filter: FilterField,
 });
 export type VectorSearchInput = z.input<typeof VectorSearchInputSchema>;
 
@@ -16,14 +18,16 @@ export type VectorSearchInput = z.input<typeof VectorSearchInputSchema>;
  */
 export async function vectorSearch(deps: ToolDeps, raw: VectorSearchInput): Promise<ToolResult> {
   const input = VectorSearchInputSchema.parse(raw);
+  const filter = scopeOf(deps, input);
   const mode = deps.embedder ? "dense" : "hybrid";
-  const ranked = await retrieve(deps, input.query, { mode, k: input.k });
+  const ranked = await retrieve(deps, input.query, { mode, k: input.k, ...filterOption(filter) });
   return toolResult(deps.store, {
     tool: "vector_search",
     query: input.query,
     mode,
     ranked,
     budget: input.budget,
+    filter,
     notes: deps.embedder ? [] : ["no embedder: hybrid (BM25) ranking instead of vectors"],
   });
 }

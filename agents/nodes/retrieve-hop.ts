@@ -1,9 +1,8 @@
 import type { ResolvedDeps } from "../agent-deps.js";
-import { withToolCache } from "../cached-tools.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
 import { feedsLater, nextHop } from "../retrieve/hop-state.js";
 import { readBridge } from "../retrieve/read-bridge.js";
-import { agentTools } from "../run-plan.js";
+import { scopedTools } from "../scoped-tools.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
 /** Passages one hop retrieves: its best few join the evidence (retrieve/merge-hops.ts). */
@@ -14,10 +13,10 @@ const HOP_K = 20;
  * search; in a chain, the reader then reads this hop's answer (the bridge) for the next one.
  */
 export function createRetrieveHopNode(deps: DepsSource<ResolvedDeps>) {
-  let tools: ReturnType<typeof agentTools> | undefined;
+  const toolsFor = scopedTools(async () => ({}));
   return async function retrieveHop(state: GraphStateType): Promise<GraphStateUpdate> {
     const d = await deps();
-    tools ??= withToolCache(agentTools(d), d.toolCache);
+    const tools = await toolsFor(d, state.filter);
     const hops = state.hops;
     const next = nextHop(hops);
     if (!hops || !next) return {};

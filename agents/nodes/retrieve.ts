@@ -1,8 +1,9 @@
+import type { CommunitySummarizer } from "../../src/index/communities/community-summarizer.js";
 import type { ResolvedDeps } from "../agent-deps.js";
-import { withToolCache } from "../cached-tools.js";
 import type { GraphStateType, GraphStateUpdate } from "../graph-state.js";
 import { planRetrieval } from "../retrieval-plan.js";
-import { agentTools, runPlan } from "../run-plan.js";
+import { runPlan } from "../run-plan.js";
+import { scopedTools } from "../scoped-tools.js";
 import { type DepsSource, traceEvent } from "./trace-event.js";
 
 /**
@@ -10,15 +11,21 @@ import { type DepsSource, traceEvent } from "./trace-event.js";
  * widened (more seeds, one more hop, structure expansion, a second query).
  */
 export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
-  let tools: ReturnType<typeof agentTools> | undefined;
+  const toolsFor = scopedTools(llmSummarizer);
   return async function retrieve(state: GraphStateType): Promise<GraphStateUpdate> {
     const d = await deps();
-    tools ??= withToolCache(agentTools({ ...d, ...(await llmSummarizer(d)) }), d.toolCache);
+    const tools = await toolsFor(d, state.filter);
     const route = state.route?.route ?? "simple";
     const plan = planRetrieval(state.mode, route, state.retries, state.question);
     // Passages the planned hops brought (nodes/retrieve-hop.ts) join every attempt's evidence.
     const hops = (state.hops?.records ?? []).map((r) => ({ hop: r.hop, ids: r.evidence_ids }));
-    const out = await runPlan(d, tools, state.question, plan, hops);
+    const out = await runPlan(
+      { ...d, ...(state.filter ? { filter: state.filter } : {}) },
+      tools,
+      state.question,
+      plan,
+      hops,
+    );
     const triplets = out.results.flatMap((r) => r.triplets);
     const paths = out.results.flatMap((r) => r.paths);
     return {
@@ -65,7 +72,7 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
 }
 
 /** With AGR_LLM=openai, community summaries are LLM-written (loaded on demand); else extractive. */
-async function llmSummarizer(d: ResolvedDeps) {
+async function llmSummarizer(d: ResolvedDeps): Promise<{ summarizer?: CommunitySummarizer }> {
   if (d.llm?.llm !== "openai") return {};
   const { createCommunitySummarizer } = await import("../../src/index/communities/llm-summarizer.js");
   return { summarizer: await createCommunitySummarizer(d.llm) };

@@ -1,3 +1,4 @@
+import type { RetrievalFilter } from "../../src/domain/retrieval-filter.js";
 import { estimateTokens } from "../../src/ingest/structure/tokens.js";
 import { evidenceAt, locateChunks, makeRoom } from "../../src/retrieval/build-bundle.js";
 import {
@@ -30,6 +31,8 @@ export const GRAPH_EVIDENCE_LIMITS = {
 interface Item {
   kind: EvidenceKind;
   chunk_id: string;
+  /** Every passage the item quotes or rests on (a filter must allow them all). */
+  chunks?: readonly string[];
   render: (sidOf: (chunkId: string) => string | undefined) => string;
 }
 
@@ -55,6 +58,7 @@ export async function withGraphEvidence(
   bundle: ContextBundle,
   results: readonly ToolResult[],
   limits = GRAPH_EVIDENCE_LIMITS,
+  filter?: RetrievalFilter,
 ): Promise<GraphEvidenceOutcome> {
   const passages = passagesOf(bundle.evidence);
   const texts = new Map(passages.map((p) => [p.chunk_id, p.text]));
@@ -84,6 +88,7 @@ export async function withGraphEvidence(
     ...paths.map((p) => ({
       kind: "path" as const,
       chunk_id: p.chunk_ids.at(-1) ?? p.chunk_ids[0] ?? "",
+      chunks: p.chunk_ids,
       render: (sidOf: (id: string) => string | undefined) => read(p, sidOf) ?? "",
     })),
   ];
@@ -92,6 +97,7 @@ export async function withGraphEvidence(
   items.splice(limits.items);
   for (const c of await communityItems(store, results, passages))
     items.push({ kind: "summary", chunk_id: c.chunk_id, render: () => c.text });
+  if (filter) await keepAllowedItems(store, items, filter);
   if (items.length === 0) return { bundle, added: {}, dropped_passages: 0 };
 
   const sidMap = (ev: readonly Evidence[]) => {
@@ -135,4 +141,12 @@ export async function withGraphEvidence(
     added,
     dropped_passages: passages.length - base.evidence.length,
   };
+}
+
+/** Drops (in place) the items resting on a passage the filter excludes: a cross-reference may land outside it. */
+async function keepAllowedItems(store: GraphStore, items: Item[], filter: RetrievalFilter): Promise<void> {
+  const ids = [...new Set(items.flatMap((i) => [i.chunk_id, ...(i.chunks ?? [])]))];
+  const ok = new Set(await store.allowedChunks(ids, filter));
+  const kept = items.filter((i) => ok.has(i.chunk_id) && (i.chunks ?? []).every((id) => ok.has(id)));
+  items.splice(0, items.length, ...kept);
 }

@@ -5,6 +5,7 @@ import { withToolCache } from "../../agents/cached-tools.js";
 import type { ToolName } from "../../agents/retrieval-plan.js";
 import { agentTools } from "../../agents/run-plan.js";
 import { fixtureStore } from "../../tools/test-store.js";
+import type { ToolResult } from "../../tools/tool-result.js";
 import { loadConfig } from "../config.js";
 import { createFallbackEmbedder } from "../index/embeddings/fallback-embedder.js";
 import { embedderFor } from "../index/index-processors.js";
@@ -68,6 +69,47 @@ describe("RetrievalCaches over a real store", () => {
     await cached.community_search({ query: QUESTION });
     const s = caches.stats();
     expect(s.tool_results.hits + s.tool_results.misses + s.subgraphs.hits + s.subgraphs.misses).toBe(0);
+  });
+});
+
+describe("RetrievalCaches key on the filter", () => {
+  const bundleOf = (mode: string) => ({
+    query: "q",
+    mode,
+    summaries: [],
+    evidence: [],
+    token_count: 0,
+    token_budget: 2000,
+  });
+  it("a different filter misses, the same filter written differently hits", async () => {
+    const caches = new RetrievalCaches(() => 0);
+    let computed = 0;
+    const compute = async () => {
+      computed++;
+      return bundleOf(`run ${computed}`);
+    };
+    const request = { mode: "bm25" as const, k: 5, budget: 2000, expand: false };
+    const a = await caches.bundle("q", { ...request, filter: { kind: ["pdf", "html"] } }, compute);
+    const b = await caches.bundle("q", { ...request, filter: { kind: ["html", "pdf"] } }, compute);
+    const c = await caches.bundle("q", { ...request, filter: { kind: "pdf" } }, compute);
+    const d = await caches.bundle("q", request, compute);
+    expect(b).toEqual(a);
+    expect(c.mode).toBe("run 2");
+    expect(d.mode).toBe("run 3");
+    expect(computed).toBe(3);
+  });
+
+  it("tool results are kept per scope", async () => {
+    const caches = new RetrievalCaches(() => 0);
+    let computed = 0;
+    const compute = async () => {
+      computed++;
+      return { ...({} as ToolResult), mode: `run ${computed}` };
+    };
+    await caches.run("hybrid_search", { query: "q" }, compute, "");
+    await caches.run("hybrid_search", { query: "q" }, compute, '[null,["pdf"],null,null,null,null]');
+    await caches.run("hybrid_search", { query: "q" }, compute, '[null,["pdf"],null,null,null,null]');
+    expect(computed).toBe(2);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ToolCache } from "../../agents/cached-tools.js";
 import type { PlannedCall, ToolName } from "../../agents/retrieval-plan.js";
 import type { ToolResult } from "../../tools/tool-result.js";
+import { filterKey } from "../domain/retrieval-filter.js";
 import type { ContextBundle } from "../retrieval/context-bundle.js";
 import type { BundleRequest } from "../retrieval/retrieve-bundle.js";
 import {
@@ -34,7 +35,8 @@ export interface RetrievalCacheStats {
 }
 
 /**
- * The server's result caches, keyed by (normalised query, mode or tool, options, store version):
+ * The server's result caches, keyed by (normalised query, mode or tool, options, filter, store
+ * version); a filter enters the key in its canonical form (filterKey):
  * - retrieval: the ContextBundle of POST /v1/retrieve;
  * - tool_results: the agent's ranked evidence (vector, hybrid, PPR, graph mode, temporal tools);
  * - subgraphs: the expanded subgraphs of the traversal tools (vector_cypher, graph_paths).
@@ -63,6 +65,7 @@ export class RetrievalCaches implements ToolCache {
     const key = {
       q,
       ...request,
+      filter: filterKey(request.filter),
       ...(request.mode === "graph" ? { day: this.day() } : {}),
     };
     return this.bundles.get(key, () => compute(q, request));
@@ -72,11 +75,17 @@ export class RetrievalCaches implements ToolCache {
     tool: ToolName,
     input: PlannedCall["input"],
     compute: (input: PlannedCall["input"]) => Promise<ToolResult>,
+    scope = "",
   ): Promise<ToolResult> {
     if (UNCACHED_TOOLS.has(tool)) return compute(input);
     const normalised =
       typeof input.query === "string" ? { ...input, query: normaliseQuery(input.query) } : input;
-    const key = { tool, input: normalised, ...(DATED_TOOLS.has(tool) ? { day: this.day() } : {}) };
+    const key = {
+      tool,
+      input: normalised,
+      filter: scope,
+      ...(DATED_TOOLS.has(tool) ? { day: this.day() } : {}),
+    };
     const cache = SUBGRAPH_TOOLS.has(tool) ? this.subgraphs : this.tools;
     return cache.get(key, () => compute(normalised));
   }
