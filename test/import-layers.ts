@@ -19,6 +19,8 @@ export const LAYERS: readonly { readonly prefix: string; readonly rank: number }
   { prefix: "src/service/", rank: 6 },
   { prefix: "src/http/", rank: 7 },
   { prefix: "src/cli/", rank: 7 },
+  // The library entry (package exports) is an adapter like the CLI and the HTTP API.
+  { prefix: "src/lib/", rank: 7 },
   { prefix: "evals/", rank: 8 },
 ];
 
