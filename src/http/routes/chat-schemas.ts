@@ -2,6 +2,16 @@ import { z } from "zod";
 import { ASK_MODES } from "../../../agents/graph-state.js";
 import { AnswerCitationSchema, RouteSchema } from "../../../agents/schemas.js";
 import { AgentStepEventSchema } from "../../../agents/stream-agent.js";
+import { RetrievalFilterSchema } from "../../domain/retrieval-filter.js";
+
+/**
+ * This engine's extension of OpenAI's request, namespaced like the response's `agr` so it can
+ * never collide with an OpenAI field (openai SDKs send it with `extra_body={"agr": {...}}`).
+ */
+export const AgrRequestSchema = z.strictObject({
+  /** Answer only from chunks of matching documents, pages and sections (see RetrievalFilter). */
+  filter: RetrievalFilterSchema.optional(),
+});
 
 /** Message content: a string, or OpenAI's list of parts (only text parts are read). */
 const ContentSchema = z.union([
@@ -32,6 +42,7 @@ export const ChatRequestSchema = z.looseObject({
   max_tokens: z.number().int().positive().nullish(),
   max_completion_tokens: z.number().int().positive().nullish(),
   temperature: z.number().min(0).max(2).nullish(),
+  agr: AgrRequestSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 

@@ -83,6 +83,8 @@ export function chatRoutes(ctx: ServerContext) {
         const created = Math.floor(Date.now() / 1000);
         c.header("x-trace-id", trace_id);
         const signal = c.get("signal");
+        const filter = body.agr?.filter;
+        const run = { mode: mode.data, signal, ...(filter ? { filter } : {}) };
         const extra = (answer: AskResult) => {
           const r = withFollowUp(answer, resolved, followUp);
           const agr = {
@@ -110,7 +112,7 @@ export function chatRoutes(ctx: ServerContext) {
           total_tokens: r.tokens.prompt + r.tokens.completion,
         });
         if (!body.stream) {
-          const answer = await engine.agent.ask(resolved.question, { mode: mode.data, signal }).catch((e) => {
+          const answer = await engine.agent.ask(resolved.question, run).catch((e) => {
             ctx.queries.recordError(endpoint);
             throw e;
           });
@@ -146,7 +148,7 @@ export function chatRoutes(ctx: ServerContext) {
           ...more,
         });
         return streamSSE(c, (sse) =>
-          writeChatStream(sse, engine.agent.stream(resolved.question, { mode: mode.data, signal }), {
+          writeChatStream(sse, engine.agent.stream(resolved.question, run), {
             chunk,
             withUsage: body.stream_options?.include_usage === true,
             extra,

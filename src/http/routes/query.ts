@@ -5,6 +5,7 @@ import { AskResultSchema } from "../../../agents/ask-result.js";
 import { AskModeSchema } from "../../../agents/graph-state.js";
 import { withFollowUp } from "../../../agents/llm/llm-follow-up.js";
 import { createStepMeter } from "../../../agents/llm/step-meter.js";
+import { RetrievalFilterSchema } from "../../domain/retrieval-filter.js";
 import type { ServerContext } from "../app-env.js";
 import { ErrorBodySchema, errorResponse, HttpError } from "../http-error.js";
 import { recordAnswer } from "../record-query.js";
@@ -18,6 +19,8 @@ export const QueryRequestSchema = z.strictObject({
     .array(z.strictObject({ role: z.enum(["user", "assistant"]), content: z.string().max(20_000) }))
     .max(50)
     .default([]),
+  /** Answer only from chunks of matching documents, pages and sections ("not found" otherwise). */
+  filter: RetrievalFilterSchema.optional(),
 });
 
 export const QueryResponseSchema = AskResultSchema.extend({
@@ -78,8 +81,9 @@ export function queryRoutes(ctx: ServerContext) {
           return out;
         };
         const signal = c.get("signal");
+        const run = { mode: body.mode, signal, ...(body.filter ? { filter: body.filter } : {}) };
         if (!streaming) {
-          const result = await engine.agent.ask(resolved.question, { mode: body.mode, signal }).catch((e) => {
+          const result = await engine.agent.ask(resolved.question, run).catch((e) => {
             ctx.queries.recordError(endpoint);
             throw e;
           });
@@ -91,7 +95,7 @@ export function queryRoutes(ctx: ServerContext) {
             sse.writeSSE({ event, data: JSON.stringify(data), id: String(id++) });
           await send("start", { trace_id, question: resolved.question, ...rewrite });
           try {
-            for await (const e of engine.agent.stream(resolved.question, { mode: body.mode, signal })) {
+            for await (const e of engine.agent.stream(resolved.question, run)) {
               if (e.type === "result") await send("result", finish(e.result));
               else {
                 const { type, ...data } = e;

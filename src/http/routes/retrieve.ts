@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RetrievalFilterSchema } from "../../domain/retrieval-filter.js";
 import { DEFAULT_TOKEN_BUDGET } from "../../retrieval/build-bundle.js";
 import { ContextBundleSchema } from "../../retrieval/context-bundle.js";
 import { RetrievalModeSchema } from "../../retrieval/retrieval-mode.js";
@@ -14,6 +15,8 @@ export const RetrieveRequestSchema = z.strictObject({
   k: z.number().int().min(1).max(200).default(30),
   budget: z.number().int().min(50).max(64_000).default(DEFAULT_TOKEN_BUDGET),
   expand: z.boolean().default(true),
+  /** Only chunks of matching documents, pages and sections are ranked and cited. */
+  filter: RetrievalFilterSchema.optional(),
 });
 
 /** POST /v1/retrieve: the cited, token-budgeted ContextBundle `agr retrieve --json` prints. */
