@@ -5,6 +5,7 @@ import type { AskResult } from "../../agents/ask-result.js";
 import type { AskMode } from "../../agents/graph-state.js";
 import type { TraceEvent } from "../../agents/schemas.js";
 import { userError } from "../errors.js";
+import { FILTER_HELP, filterOption } from "./filter-option.js";
 import { storeConfig } from "./open-store.js";
 import { printJson, warn } from "./output.js";
 
@@ -41,8 +42,13 @@ export function registerAsk(program: Command, deps: AskDeps = {}): void {
       "print one JSON object: answer, not_found, route, citations, verification, trace, tokens",
     )
     .option("--trace", "print the agent's steps to stderr")
+    .option("--filter <filter>", FILTER_HELP)
     .action(
-      async (question: string, opts: { mode: string; store?: string; json?: boolean; trace?: boolean }) => {
+      async (
+        question: string,
+        opts: { mode: string; store?: string; json?: boolean; trace?: boolean; filter?: string },
+      ) => {
+        const filter = await filterOption(opts.filter);
         const config = storeConfig(opts);
         if (!config.neo4jUri && !existsSync(config.storePath))
           throw userError("no_store", `no store at ${config.storePath}: run agr ingest first`);
@@ -56,7 +62,7 @@ export function registerAsk(program: Command, deps: AskDeps = {}): void {
         for (const w of opened.warnings) warn(w);
         let result: AskResult;
         try {
-          result = await runAgent(question, opened.deps, { mode });
+          result = await runAgent(question, opened.deps, { mode, ...(filter ? { filter } : {}) });
         } finally {
           await opened.close();
         }

@@ -5,6 +5,7 @@ import type { Embedder } from "../index/embeddings/embedder.js";
 import { DEFAULT_TOKEN_BUDGET } from "../retrieval/build-bundle.js";
 import type { Citation } from "../retrieval/context-bundle.js";
 import { RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
+import { FILTER_HELP, filterOption } from "./filter-option.js";
 import { withStore } from "./open-store.js";
 import { printJson, warn } from "./output.js";
 
@@ -25,12 +26,22 @@ export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): voi
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
     .option("--no-expand", "skip structure expansion (parents, siblings, tables/code, cross references)")
     .option("--json", "print the ContextBundle as JSON")
+    .option("--filter <filter>", FILTER_HELP)
     .action(
       async (
         question: string,
-        opts: { mode: string; k: string; budget: string; store?: string; json?: boolean; expand: boolean },
+        opts: {
+          mode: string;
+          k: string;
+          budget: string;
+          store?: string;
+          json?: boolean;
+          expand: boolean;
+          filter?: string;
+        },
       ) => {
         const mode = RetrievalModeSchema.parse(opts.mode);
+        const filter = await filterOption(opts.filter);
         const k = Number.parseInt(opts.k, 10);
         const budget = Number.parseInt(opts.budget, 10);
         if (!(k > 0) || !(budget > 0))
@@ -50,6 +61,7 @@ export function registerRetrieve(program: Command, deps: RetrieveDeps = {}): voi
               k,
               budget,
               expand: opts.expand,
+              ...(filter ? { filter } : {}),
             });
           } finally {
             await made?.embedder.close?.();
