@@ -75,7 +75,12 @@ describe("the library API on a real embedded store", { timeout: 180_000 }, () =>
     });
     expect(pdf.citations[0]).toMatchObject({ uri: `file://${PDF}`, page: expect.any(Number) });
     expect(pdf.citations[0]?.bbox?.length).toBeGreaterThan(0);
+    // Scoped to the PDF, the pump question cannot cite the guide.
+    const scoped = await rag.ask("What lowers the pump's output?", { filter: { kind: "pdf" } });
+    expect(scoped.answer).not.toMatch(/clogged/);
+    expect(scoped.citations.every((c) => c.uri === `file://${PDF}`)).toBe(true);
     await expect(rag.ask("x", { mode: "magic" as "agent" })).rejects.toThrow(/^ask: mode: /);
+    await expect(rag.ask("x", { filter: { kind: "odt" } as object })).rejects.toThrow(/^ask: filter\.kind/);
   });
 
   it("askStream yields the SSE stream's events, ending in the same result", async () => {

@@ -1,5 +1,6 @@
+import type { z } from "zod";
 import type { AskResult } from "../../agents/ask-result.js";
-import type { AgentStreamEvent } from "../../agents/stream-agent.js";
+import type { AgentStreamEvent, StreamAgentOptions } from "../../agents/stream-agent.js";
 import type { Config } from "../config.js";
 import type { StatsReport } from "../ingest/stats-report.js";
 import type { ContextBundle } from "../retrieval/context-bundle.js";
@@ -58,6 +59,17 @@ export async function openGraphRag(options: OpenGraphRagOptions = {}): Promise<G
   return graphRagOver(engine);
 }
 
+function agentOptions(
+  request: z.output<typeof AskOptionsSchema>,
+  signal: AbortSignal | undefined,
+): StreamAgentOptions {
+  return {
+    mode: request.mode,
+    ...(request.filter ? { filter: request.filter } : {}),
+    ...(signal ? { signal } : {}),
+  };
+}
+
 /** The library API over an opened engine. */
 export function graphRagOver(engine: Engine): GraphRag {
   let closed = false;
@@ -86,14 +98,14 @@ export function graphRagOver(engine: Engine): GraphRag {
     async ask(question, options) {
       open("ask");
       const q = parseQuestion(question, "ask");
-      const { mode } = parseOptions(AskOptionsSchema, "ask", options);
-      return engine.agent.ask(q, { mode, ...(options?.signal ? { signal: options.signal } : {}) });
+      const request = parseOptions(AskOptionsSchema, "ask", options);
+      return engine.agent.ask(q, agentOptions(request, options?.signal));
     },
     askStream(question, options) {
       open("askStream");
       const q = parseQuestion(question, "askStream");
-      const { mode } = parseOptions(AskOptionsSchema, "askStream", options);
-      return engine.agent.stream(q, { mode, ...(options?.signal ? { signal: options.signal } : {}) });
+      const request = parseOptions(AskOptionsSchema, "askStream", options);
+      return engine.agent.stream(q, agentOptions(request, options?.signal));
     },
     async stats() {
       open("stats");

@@ -48,6 +48,18 @@ describe("openGraphRag options → engine configuration", () => {
     });
   });
 
+  it("a workspace gets its own store file beside the store, as agr --workspace does", () => {
+    expect(configFromOptions({ env: false, store: "/data/kb.db", workspace: "team" })).toMatchObject({
+      workspace: "team",
+      storePath: "/data/workspaces/team/kb.db",
+    });
+    expect(configFromOptions({ env: { AGR_WORKSPACE: "ops" }, store: "/data/kb.db" }).storePath).toBe(
+      "/data/workspaces/ops/kb.db",
+    );
+    expect(configFromOptions({ env: false, store: "/data/kb.db" }).storePath).toBe("/data/kb.db");
+    expect(() => configFromOptions({ env: false, workspace: "Bad Name" })).toThrow(/workspace name/);
+  });
+
   it("refuses bad options in one line naming the field", () => {
     expect(() => configFromOptions({ store: "" })).toThrow(/^openGraphRag: store: /);
     expect(() => configFromOptions({ embedder: "magic" as "none" })).toThrow(/^openGraphRag: embedder: /);

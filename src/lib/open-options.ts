@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type Config, ConfigSchema, loadConfig } from "../config.js";
 import { userError } from "../errors.js";
+import { forWorkspace } from "../service/workspaces.js";
 
 const Neo4jConnectionSchema = z.strictObject({
   /** bolt://, neo4j://, bolt+s:// or neo4j+s:// (NEO4J_URI). */
@@ -31,6 +32,8 @@ export const OpenGraphRagOptionsSchema = z.strictObject({
       z.strictObject({ neo4j: Neo4jConnectionSchema }),
     ])
     .optional(),
+  /** An isolated document set: its own store file beside the store (embedded) or its own labels (Neo4j). Default AGR_WORKSPACE, else "default". */
+  workspace: z.string().min(1).optional(),
   /** Folder for ingest job records and the feedback log; default the store file's folder. */
   dataDir: z.string().min(1).optional(),
   /** local (default): the neural model in modelDir; fallback: hashed words; none: BM25 and graph only. */
@@ -53,7 +56,10 @@ function badOptions(issue: { path: PropertyKey[]; message: string } | undefined)
   return userError("bad_options", `openGraphRag: ${where}${issue?.message ?? "invalid options"}`);
 }
 
-/** The engine configuration the options describe; an explicit embedded store ignores NEO4J_URI (as `agr --store` does). */
+/**
+ * The engine configuration the options describe, as the CLI builds it: an explicit embedded store
+ * ignores NEO4J_URI (like `--store`), and a workspace moves to its own store (like `--workspace`).
+ */
 export function configFromOptions(input: OpenGraphRagOptions = {}): Config {
   const parsed = OpenGraphRagOptionsSchema.safeParse(input);
   if (!parsed.success) throw badOptions(parsed.error.issues[0]);
@@ -84,9 +90,9 @@ export function configFromOptions(input: OpenGraphRagOptions = {}): Config {
     ...(o.modelDir ? { modelDir: o.modelDir } : {}),
     ...(o.llm ? { llm: o.llm } : {}),
   };
-  const config =
+  const loaded =
     o.env === undefined ? loadConfig(overrides) : loadConfig(overrides, o.env === false ? {} : o.env);
-  if (!(store && "path" in store)) return config;
-  const { neo4jUri: _ignored, ...embedded } = config;
-  return embedded;
+  const base =
+    store && "path" in store ? (({ neo4jUri: _ignored, ...embedded }) => embedded)(loaded) : loaded;
+  return forWorkspace(base, o.workspace ?? base.workspace);
 }

@@ -24,6 +24,8 @@ export type RetrieveOptions = z.input<typeof RetrieveOptionsSchema> & { signal?:
 export const AskOptionsSchema = z.strictObject({
   /** agent (default) routes the question; the others force one retrieval mode or tool. */
   mode: AskModeSchema.default("agent"),
+  /** Answer only from chunks the filter allows. */
+  filter: RetrievalFilterSchema.optional(),
 });
 export type AskOptions = z.input<typeof AskOptionsSchema> & { signal?: AbortSignal };
 

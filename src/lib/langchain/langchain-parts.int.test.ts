@@ -71,6 +71,12 @@ describe("LangChain parts inside a user's LangGraph graph, on a real embedded st
     expect(page?.metadata.page).toBeGreaterThanOrEqual(1);
     expect(page?.metadata.bbox?.[0]).toMatchObject({ page: page?.metadata.page, x0: expect.any(Number) });
     expect(page?.metadata.url).toBeUndefined();
+
+    const scoped = await new GraphRagRetriever({ rag, filter: { kind: "pdf" } }).invoke(
+      "What lowers the pump's output?",
+    );
+    expect(scoped.length).toBeGreaterThan(0);
+    expect(scoped.every((d) => d.metadata.uri === `file://${PDF}`)).toBe(true);
   });
 
   it("runs as a node of the user's StateGraph", async () => {
