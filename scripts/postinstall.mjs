@@ -14,9 +14,13 @@ import { fileURLToPath } from "node:url";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const isClone = existsSync(join(ROOT, "tsconfig.build.json")) && existsSync(join(ROOT, "src"));
 
-function step(script) {
+function step(script, { required = true } = {}) {
   const run = spawnSync(process.execPath, [join(ROOT, "scripts", script)], { cwd: ROOT, stdio: "inherit" });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  if (run.status === 0) return;
+  if (required) process.exit(run.status ?? 1);
+  process.stderr.write(
+    `postinstall: ${script} failed; agr runs the TypeScript sources until npm run build\n`,
+  );
 }
 
 function hasTypeScript() {
@@ -32,7 +36,8 @@ step("fetch-models.mjs");
 if (isClone) {
   step("build-web.mjs");
   // Without dev dependencies there is no compiler: bin/agr.mjs then runs the sources through tsx.
-  if (hasTypeScript()) step("build.mjs");
+  // A failed build leaves no stamp: the CLI then runs the sources (slower start), nothing breaks.
+  if (hasTypeScript()) step("build.mjs", { required: false });
   else
     process.stderr.write(
       "postinstall: typescript is not installed; dist/ not built (agr runs the sources)\n",
