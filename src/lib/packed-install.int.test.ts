@@ -118,7 +118,7 @@ describe("npm pack → install in a fresh project outside the repo → offline a
     expect(files).toContain(join("web", "dist", "index.html"));
     expect(files.some((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toBe(false);
     expect(files.some((f) => f.includes(".test."))).toBe(false);
-    const sqlite = readdirSync(join(project, "node_modules", "better-sqlite3", "build", "Release"));
+    const sqlite = readdirSync(join(project, "node_modules/better-sqlite3/build/Release"));
     expect(sqlite).toEqual(["better_sqlite3.node"]);
   });
 
