@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AskResultSchema } from "../../agents/ask-result.js";
 import { AskModeSchema } from "../../agents/graph-state.js";
+import { RetrievalFilterSchema } from "../domain/retrieval-filter.js";
 import { DEFAULT_TOKEN_BUDGET } from "../retrieval/build-bundle.js";
 import { RetrievalModeSchema } from "../retrieval/retrieval-mode.js";
 import { JobReportSchema, JobSchema } from "../service/job-store.js";
@@ -26,6 +27,7 @@ export const SearchInputSchema = z.strictObject({
     .max(64_000)
     .default(DEFAULT_TOKEN_BUDGET)
     .describe(`Token budget of the returned evidence (default ${DEFAULT_TOKEN_BUDGET})`),
+  filter: RetrievalFilterSchema.optional(),
 });
 
 export const AskInputSchema = z.strictObject({
@@ -33,6 +35,7 @@ export const AskInputSchema = z.strictObject({
   mode: AskModeSchema.default("agent").describe(
     "agent (default: routes the question, plans hops, retries) or one forced retrieval: vector, hybrid, graph, vector_cypher",
   ),
+  filter: RetrievalFilterSchema.optional(),
 });
 
 /** What `ask` returns: `agr ask --json` without the step trace. */

@@ -61,14 +61,16 @@ export function createMcpServer(engineOf: () => Promise<Engine>, options: McpSer
       title: "Search the documents",
       description:
         "Retrieve a cited, token-budgeted bundle of evidence passages (S1, S2 ...) for a question: each passage with its document, heading path, " +
-        `chunk id and citation (url#fragment, or PDF page + bounding boxes), plus the summaries of their sections. ${DATA_NOTE}`,
+        "chunk id and citation (url#fragment, or PDF page + bounding boxes), plus the summaries of their sections. " +
+        `\`filter\` restricts it to documents by uri or glob, kind, dates, pages or section path. ${DATA_NOTE}`,
       inputSchema: SearchInputSchema,
       outputSchema: ContextBundleSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guard(async ({ question, ...rest }, extra) => {
+    guard(async ({ question, filter, ...rest }, extra) => {
       const engine = await engineOf();
-      const request = { ...rest, expand: true };
+      // The filter is applied inside the store's searches: a filtered top k is full when enough chunks match.
+      const request = { ...rest, expand: true, ...(filter ? { filter } : {}) };
       const deps = { store: engine.store, embedder: engine.embedder };
       const bundle = await engine.caches.bundle(question, request, (q, r) =>
         engine.answering.run(() => retrieveBundle(deps, q, r), signalOf(extra)),
@@ -84,13 +86,15 @@ export function createMcpServer(engineOf: () => Promise<Engine>, options: McpSer
       description:
         "Answer a question from the indexed documents: the answer's sentences cite evidence as [S1], [S2] ... and are verified against it; " +
         "`not_found` is true (and the answer says so) when the documents do not answer it. `citations` map each S number to its chunk id, " +
-        `document uri, url#fragment or PDF page + boxes and heading path (get_source opens one). ${DATA_NOTE}`,
+        "document uri, url#fragment or PDF page + boxes and heading path (get_source opens one). `filter` scopes the answer as in search. " +
+        DATA_NOTE,
       inputSchema: AskInputSchema,
       outputSchema: AskOutputSchema,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    guard(async ({ question, mode }, extra) => {
-      const r = await (await engineOf()).agent.ask(question, { mode, signal: signalOf(extra) });
+    guard(async ({ question, mode, filter }, extra) => {
+      const options = { mode, signal: signalOf(extra), ...(filter ? { filter } : {}) };
+      const r = await (await engineOf()).agent.ask(question, options);
       const out: AskOutput = {
         answer: r.answer,
         not_found: r.not_found,

@@ -67,6 +67,19 @@ describe("agr mcp over stdio", () => {
       found.value.evidence.some((e) => e.citation.kind === "url" && e.citation.url.includes(".mdx#")),
     ).toBe(true);
 
+    // Scoped to one document (a uri glob): every passage comes from it, and k still fills up.
+    const scoped = await search(client, {
+      question,
+      mode: "hybrid",
+      k: 5,
+      filter: { uri: "*using-objects.mdx" },
+    });
+    expect(scoped.value.evidence.length).toBeGreaterThan(0);
+    for (const e of scoped.value.evidence)
+      expect(e.citation.kind === "url" && e.citation.url).toMatch(/using-objects\.mdx/);
+    const scopedAnswer = await ask(client, { question, filter: { uri: "*using-objects.mdx" } });
+    for (const c of scopedAnswer.value.citations) expect(c.uri).toMatch(/using-objects\.mdx$/);
+
     const answer = await ask(client, { question });
     expect(answer.value.not_found).toBe(false);
     expect(answer.value.answer).toMatch(/ConstructorRef.*\[S\d+\]/s);

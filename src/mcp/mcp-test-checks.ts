@@ -51,8 +51,8 @@ export async function expectToolList(client: Client): Promise<void> {
   }
   const props = (name: string) =>
     Object.keys(tools.find((t) => t.name === name)?.inputSchema.properties ?? {});
-  expect(props("search")).toEqual(expect.arrayContaining(["question", "mode", "k", "budget"]));
-  expect(props("ask")).toEqual(expect.arrayContaining(["question", "mode"]));
+  expect(props("search")).toEqual(expect.arrayContaining(["question", "mode", "k", "budget", "filter"]));
+  expect(props("ask")).toEqual(expect.arrayContaining(["question", "mode", "filter"]));
   expect(props("ingest")).toEqual(expect.arrayContaining(["paths", "job_id", "wait_seconds"]));
   expect(props("get_source")).toEqual(expect.arrayContaining(["chunk_id", "context"]));
 }
@@ -64,6 +64,8 @@ export async function expectBadInputErrors(client: Client): Promise<void> {
     ["search", { question: "x", k: 0 }, /k/],
     ["search", { question: "x", mode: "telepathy" }, /mode/],
     ["ask", { question: "x", surprise: 1 }, /surprise|unrecognized/i],
+    ["search", { question: "x", filter: { pages: { from: 9, to: 2 } } }, /from is after to/],
+    ["ask", { question: "x", filter: { colour: "red" } }, /colour|unrecognized/i],
     ["ingest", {}, /either paths .* or job_id/],
     ["ingest", { job_id: "job_0000000000000000dead" }, /^unknown_job: no ingest job/],
     ["get_source", { chunk_id: "chk:does-not-exist" }, /^unknown_chunk: no passage with chunk id/],
