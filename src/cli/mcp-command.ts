@@ -6,10 +6,10 @@ export interface McpDeps {
   createEmbedder?: CreateEmbedder;
 }
 
-const collect = (value: string, previous: string[]) => [...previous, value];
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /**
- * `agr mcp [--store f] [--ingest-root dir ...]`: the MCP server over stdio for an agent host
+ * `agr mcp [--store f] [--workspace w] [--ingest-root dir ...]`: the MCP server over stdio for an agent host
  * (search, ask, ingest, get_source). The SDK and the engine load only when the command runs.
  */
 export function registerMcp(program: Command, deps: McpDeps = {}): void {
@@ -17,16 +17,20 @@ export function registerMcp(program: Command, deps: McpDeps = {}): void {
     .command("mcp")
     .description("serve the MCP tools (search, ask, ingest, get_source) over stdio for an agent host")
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
+    .option("--workspace <name>", "a workspace of the store (see AGR_WORKSPACES; default: the default one)")
     .option(
       "--ingest-root <dir>",
       "a folder the ingest tool may read (repeatable; default AGR_HTTP_INGEST_ROOTS, none: ingest refused)",
       collect,
-      [],
     )
-    .action(async (opts: { store?: string; ingestRoot: string[] }) => {
-      const roots = opts.ingestRoot.map((r) => resolve(r));
-      const { storeConfig } = await import("./open-store.js");
-      const config = storeConfig(opts, roots.length ? { httpIngestRoots: roots } : {});
+    .action(async (opts: { store?: string; workspace?: string; ingestRoot?: string[] }) => {
+      const roots = (opts.ingestRoot ?? []).map((r) => resolve(r));
+      const [{ storeConfig }, { forWorkspace }] = await Promise.all([
+        import("./open-store.js"),
+        import("../service/workspaces.js"),
+      ]);
+      const base = storeConfig(opts, roots.length ? { httpIngestRoots: roots } : {});
+      const config = opts.workspace ? forWorkspace(base, opts.workspace) : base;
       const { serveStdio } = await import("../mcp/mcp-stdio.js");
       const createEmbedder =
         deps.createEmbedder ?? (await import("../index/index-processors.js")).embedderFor;
