@@ -83,7 +83,8 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       "*",
       cors({
         origin: config.httpCorsOrigins.includes("*") ? "*" : config.httpCorsOrigins,
-        allowHeaders: ["Authorization", "Content-Type", CSRF_HEADER, WORKSPACE_HEADER],
+        // mcp-protocol-version: a browser MCP client sends it on every request to /mcp after the handshake.
+        allowHeaders: ["Authorization", "Content-Type", CSRF_HEADER, WORKSPACE_HEADER, "mcp-protocol-version"],
         allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
         exposeHeaders: ["x-trace-id", "retry-after"],
         maxAge: 600,
