@@ -84,7 +84,13 @@ export function createApp(ctx: ServerContext): Hono<AppEnv> {
       cors({
         origin: config.httpCorsOrigins.includes("*") ? "*" : config.httpCorsOrigins,
         // mcp-protocol-version: a browser MCP client sends it on every request to /mcp after the handshake.
-        allowHeaders: ["Authorization", "Content-Type", CSRF_HEADER, WORKSPACE_HEADER, "mcp-protocol-version"],
+        allowHeaders: [
+          "Authorization",
+          "Content-Type",
+          CSRF_HEADER,
+          WORKSPACE_HEADER,
+          "mcp-protocol-version",
+        ],
         allowMethods: ["GET", "POST", "DELETE", "OPTIONS"],
         exposeHeaders: ["x-trace-id", "retry-after"],
         maxAge: 600,
