@@ -21,6 +21,8 @@ export const LAYERS: readonly { readonly prefix: string; readonly rank: number }
   { prefix: "src/cli/", rank: 7 },
   // The library entry (package exports) is an adapter like the CLI and the HTTP API.
   { prefix: "src/lib/", rank: 7 },
+  // The MCP server: an adapter like HTTP and the CLI (both mount it).
+  { prefix: "src/mcp/", rank: 7 },
   { prefix: "evals/", rank: 8 },
 ];
 
