@@ -75,8 +75,21 @@ const wild: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
+/** A filter the schema takes: empty, or one field with a well-formed value. */
+const filter = fc.oneof(
+  fc.constant({}),
+  fc.record({ kind: fc.constantFrom("pdf", "markdown", "html") }),
+  fc.record({ uri: fc.constantFrom("*.md", "file:///x/a.pdf", "*aptos*") }),
+  fc.record({
+    pages: fc.record({ from: fc.integer({ min: 1, max: 5 }), to: fc.integer({ min: 5, max: 9 }) }),
+  }),
+  fc.record({ section: fc.constantFrom("Objects", "Move > Coins") }),
+);
+
 /** A valid value for each request field this API knows, so that many records pass validation. */
 const good = (path: string): Record<string, fc.Arbitrary<unknown>> => ({
+  filter,
+  agr: fc.record({ filter }),
   question,
   mode:
     path === "/v1/retrieve" ? fc.constantFrom(...RetrievalModeSchema.options) : fc.constantFrom(...ASK_MODES),
