@@ -27,7 +27,6 @@ export function registerExport(program: Command): void {
     )
     .requiredOption("--format <format>", `one of ${FORMATS.join(", ")}`)
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
-    .option("--workspace <name>", "a workspace of the store (see AGR_WORKSPACES; default: the default one)")
     .option("--out <file>", "write to this file instead of stdout")
     .option("--json", "print the summary on stderr as one JSON object")
     .action(async (opts: ExportOptions) => {
@@ -39,7 +38,7 @@ export function registerExport(program: Command): void {
         import("../service/export-graph.js"),
       ]);
       const { BufferedSink } = await import("../service/export-source.js");
-      // storeConfig applies --workspace (or AGR_WORKSPACE).
+      // storeConfig applies --workspace (added by main.ts) or AGR_WORKSPACE.
       const config = storeConfig(opts);
       const format = ExportFormatSchema.parse(opts.format);
       const started = performance.now();

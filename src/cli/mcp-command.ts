@@ -17,7 +17,6 @@ export function registerMcp(program: Command, deps: McpDeps = {}): void {
     .command("mcp")
     .description("serve the MCP tools (search, ask, ingest, get_source) over stdio for an agent host")
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
-    .option("--workspace <name>", "a workspace of the store (see AGR_WORKSPACES; default: the default one)")
     .option(
       "--ingest-root <dir>",
       "a folder the ingest tool may read (repeatable; default AGR_HTTP_INGEST_ROOTS, none: ingest refused)",
@@ -25,12 +24,9 @@ export function registerMcp(program: Command, deps: McpDeps = {}): void {
     )
     .action(async (opts: { store?: string; workspace?: string; ingestRoot?: string[] }) => {
       const roots = (opts.ingestRoot ?? []).map((r) => resolve(r));
-      const [{ storeConfig }, { forWorkspace }] = await Promise.all([
-        import("./open-store.js"),
-        import("../service/workspaces.js"),
-      ]);
-      const base = storeConfig(opts, roots.length ? { httpIngestRoots: roots } : {});
-      const config = opts.workspace ? forWorkspace(base, opts.workspace) : base;
+      const { storeConfig } = await import("./open-store.js");
+      // storeConfig applies --workspace (added by main.ts) or AGR_WORKSPACE.
+      const config = storeConfig(opts, roots.length ? { httpIngestRoots: roots } : {});
       const { serveStdio } = await import("../mcp/mcp-stdio.js");
       const createEmbedder =
         deps.createEmbedder ?? (await import("../index/index-processors.js")).embedderFor;

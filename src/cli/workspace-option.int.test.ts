@@ -55,6 +55,13 @@ describe("agr --workspace", { timeout: 180_000 }, () => {
     expect(bundle.evidence.every((e) => !e.text.includes("pump"))).toBe(true);
   });
 
+  it("exports the workspace's graph only (export takes --workspace like every store command)", () => {
+    const r = agr(["export", "--format", "jsonl", "--store", store, "--workspace", "team-b"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("valve.md");
+    expect(r.stdout).not.toContain("pump.md");
+  });
+
   it("refuses a name that is not a workspace name, with the rule", () => {
     const r = agr(["stats", "--store", store, "--workspace", "../etc"]);
     expect(r.code).not.toBe(0);
