@@ -88,12 +88,7 @@ export function graphRagOver(engine: Engine): GraphRag {
       open("retrieve");
       const q = parseQuestion(question, "retrieve");
       const request = parseOptions(RetrieveOptionsSchema, "retrieve", options);
-      const { retrieveBundle } = await import("../retrieval/retrieve-bundle.js");
-      const deps = { store: engine.store, embedder: engine.embedder };
-      // The server's path: cached per store version, one answering slot per miss.
-      return engine.caches.bundle(q, request, (nq, r) =>
-        engine.answering.run(() => retrieveBundle(deps, nq, r), options?.signal),
-      );
+      return engine.retrieve(q, request, options?.signal);
     },
     async ask(question, options) {
       open("ask");

@@ -3,7 +3,6 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { AgrError, describeError } from "../errors.js";
 import { HttpError } from "../http/http-error.js";
 import { ContextBundleSchema } from "../retrieval/context-bundle.js";
-import { retrieveBundle } from "../retrieval/retrieve-bundle.js";
 import type { Engine } from "../service/engine.js";
 import { ingestTool } from "./ingest-tool.js";
 import {
@@ -71,10 +70,7 @@ export function createMcpServer(engineOf: () => Promise<Engine>, options: McpSer
       const engine = await engineOf();
       // The filter is applied inside the store's searches: a filtered top k is full when enough chunks match.
       const request = { ...rest, expand: true, ...(filter ? { filter } : {}) };
-      const deps = { store: engine.store, embedder: engine.embedder };
-      const bundle = await engine.caches.bundle(question, request, (q, r) =>
-        engine.answering.run(() => retrieveBundle(deps, q, r), signalOf(extra)),
-      );
+      const bundle = await engine.retrieve(question, request, signalOf(extra));
       return { content: [{ type: "text", text: bundleText(bundle) }], structuredContent: bundle };
     }),
   );

@@ -6,7 +6,9 @@ import type { Config } from "../config.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
 import { assertStoreModel } from "../index/embeddings/embedding-processor.js";
 import { indexProcessorsFor } from "../index/index-processors.js";
+import type { ContextBundle } from "../retrieval/context-bundle.js";
 import { forgetPhraseGraph } from "../retrieval/load-phrase-graph.js";
+import { type BundleRequest, retrieveBundle } from "../retrieval/retrieve-bundle.js";
 import type { GraphStore } from "../store/graph-store.js";
 import { openGraphStore } from "../store/open-graph-store.js";
 import { AnswerSlots } from "./answer-slots.js";
@@ -35,6 +37,11 @@ export interface Engine {
   readonly dataDir: string;
   /** Retrieval results by (query, mode, options, store version); the agent's tools use them too. */
   readonly caches: RetrievalCaches;
+  /**
+   * A cited ContextBundle, as HTTP, MCP and the library serve it: cached per store version, and
+   * a miss waits for an answering slot (a hit is a map lookup).
+   */
+  retrieve(question: string, request: BundleRequest, signal?: AbortSignal): Promise<ContextBundle>;
   /** Moves on every change the engine makes to the store (ingest job ended, document deleted). */
   storeVersion(): number;
   /** Answered queries and users' feedback, `<dataDir>/feedback/feedback.jsonl`. */
@@ -105,6 +112,10 @@ export async function openEngine(config: Config, options: OpenEngineOptions = {}
     jobs,
     dataDir,
     caches,
+    retrieve: (question, request, signal) =>
+      caches.bundle(question, request, (q, r) =>
+        answering.run(() => retrieveBundle({ store, embedder }, q, r), signal),
+      ),
     storeVersion: () => version,
     feedback,
     warnings,

@@ -3,7 +3,6 @@ import { RetrievalFilterSchema } from "../../domain/retrieval-filter.js";
 import { DEFAULT_TOKEN_BUDGET } from "../../retrieval/build-bundle.js";
 import { ContextBundleSchema } from "../../retrieval/context-bundle.js";
 import { RetrievalModeSchema } from "../../retrieval/retrieval-mode.js";
-import { retrieveBundle } from "../../retrieval/retrieve-bundle.js";
 import { routeLabel } from "../../service/query-monitor.js";
 import type { ServerContext } from "../app-env.js";
 import { ErrorBodySchema } from "../http-error.js";
@@ -36,16 +35,10 @@ export function retrieveRoutes(ctx: ServerContext) {
         const engine = ctx.engine();
         const started = ctx.queries.start();
         const { question, ...request } = body;
-        const deps = { store: engine.store, embedder: engine.embedder };
-        // Only a miss waits for an answering slot: a hit is a map lookup.
-        const bundle = await engine.caches
-          .bundle(question, request, (q, r) =>
-            engine.answering.run(() => retrieveBundle(deps, q, r), c.get("signal")),
-          )
-          .catch((e) => {
-            ctx.queries.recordError("retrieve");
-            throw e;
-          });
+        const bundle = await engine.retrieve(question, request, c.get("signal")).catch((e) => {
+          ctx.queries.recordError("retrieve");
+          throw e;
+        });
         ctx.queries.record({
           route: routeLabel(request.mode),
           endpoint: "retrieve",
