@@ -9,6 +9,9 @@ const commaList = z
   )
   .default([]);
 
+/** A workspace name: it becomes a folder name and part of Neo4j labels (src/service/workspaces.ts). */
+export const WORKSPACE_NAME = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+
 /** Every setting of the engine; this module is the only reader of process.env. */
 export const ConfigSchema = z.object({
   storePath: z.string().min(1).default("./.agr/graph.db"),
@@ -98,7 +101,7 @@ export const ConfigSchema = z.object({
    */
   workspace: z
     .string()
-    .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, "expected a workspace name: a-z, 0-9, _ and -, at most 32")
+    .regex(WORKSPACE_NAME, "expected a workspace name: a-z, 0-9, _ and -, at most 32")
     .default("default"),
   /** Workspaces `agr serve` holds besides "default" (comma-separated names). */
   workspaces: commaList,

@@ -4,7 +4,7 @@ import { createAdaptorServer } from "@hono/node-server";
 import type { CreateEmbedder } from "../../agents/agent-deps.js";
 import type { Config } from "../config.js";
 import { describeError, userError } from "../errors.js";
-import { type Engine, openEngine } from "../service/engine.js";
+import { openEngine } from "../service/engine.js";
 import { forWorkspace } from "../service/workspaces.js";
 import { createApp } from "./app.js";
 import { ServerContext } from "./app-env.js";
@@ -85,7 +85,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const { port } = server.address() as AddressInfo;
   // Workspaces share the model (one copy in memory), not the store, caches or jobs.
   const shared = options.createEmbedder ? shareEmbedder(options.createEmbedder) : undefined;
-  const opened: Engine[] = [];
   const ready = (async () => {
     // One by one: a failing workspace fails the start with its name, before the next loads.
     for (const [name, c] of contexts) {
@@ -94,7 +93,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           ...(shared ? { createEmbedder: shared.create } : {}),
           log: (line) => log(contexts.size > 1 ? `[${name}] ${line}` : line),
         });
-        opened.push(engine);
         for (const w of engine.warnings) log(`warning: ${w}`);
         c.ready(engine);
       } catch (error) {
@@ -124,7 +122,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         await jobs;
         server.closeAllConnections();
         await stopped;
-        for (const e of opened) await e.close(0);
+        for (const e of engines) await e.close(0);
         await shared?.close();
       })();
       return closing;

@@ -1,12 +1,9 @@
-import { createHash } from "node:crypto";
 import type { Config } from "../config.js";
 import { DEFAULT_WORKSPACE, servedWorkspaces, workspaceKeys } from "../service/workspaces.js";
-import { bearerOf } from "./middleware/auth.js";
+import { bearerOf, keyDigestHex } from "./middleware/auth.js";
 
 /** The request header that picks a workspace (a key bound to one picks it by itself). */
 export const WORKSPACE_HEADER = "x-agr-workspace";
-
-const digestHex = (s: string) => createHash("sha256").update(s).digest("hex");
 
 /** What the server holds and which key is bound where (keys kept as SHA-256 digests, as the auth does). */
 export interface WorkspaceDirectory {
@@ -17,7 +14,7 @@ export interface WorkspaceDirectory {
 
 export function workspaceDirectory(config: Config): WorkspaceDirectory {
   const names = servedWorkspaces(config);
-  const bound = new Map(workspaceKeys(config).map((k) => [digestHex(k.key), k.workspace]));
+  const bound = new Map(workspaceKeys(config).map((k) => [keyDigestHex(k.key), k.workspace]));
   return { names, boundTo: (d) => (d === undefined ? undefined : bound.get(d)) };
 }
 
@@ -37,7 +34,7 @@ export function dispatchWorkspaces(apps: ReadonlyMap<string, Fetches>, dir: Work
     fetch(request, env) {
       const asked = request.headers.get(WORKSPACE_HEADER)?.trim() || undefined;
       const key = bearerOf(request.headers.get("authorization") ?? undefined);
-      const bound = dir.boundTo(key === undefined ? undefined : digestHex(key));
+      const bound = dir.boundTo(key === undefined ? undefined : keyDigestHex(key));
       if (bound !== undefined && asked !== undefined && asked !== bound)
         return refuse(403, "workspace_forbidden", `this API key is bound to workspace "${bound}"`);
       const name = bound ?? asked ?? DEFAULT_WORKSPACE;

@@ -1,10 +1,9 @@
 import { basename, dirname, join } from "node:path";
-import type { Config } from "../config.js";
+import { type Config, WORKSPACE_NAME as NAME } from "../config.js";
 import { userError } from "../errors.js";
 
 /** The store as configured, before workspaces: what a server with one document set serves. */
 export const DEFAULT_WORKSPACE = "default";
-const NAME = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
 export interface WorkspaceKey {
   workspace: string;

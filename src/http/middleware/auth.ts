@@ -4,6 +4,8 @@ import type { AppEnv } from "../app-env.js";
 import { HttpError } from "../http-error.js";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
+/** The key's `apiKeyId`: its SHA-256 digest in hex (what the rate limit and workspace bindings use). */
+export const keyDigestHex = (key: string): string => digest(key).toString("hex");
 
 /** The Bearer key of a request, or undefined. */
 export function bearerOf(header: string | undefined): string | undefined {
