@@ -12,6 +12,11 @@ const SidecarSchema = z.object({
   format: z.literal(1),
   dim: z.number().int().positive(),
   generation: z.number().int().nonnegative(),
+  /**
+   * The store's vectors stamp (its uid and generation) when saved: equal to the store's current
+   * one, the file is current and is used without reading the vectors table.
+   */
+  stamp: z.string().optional(),
   params: z.object({
     connectivity: z.number(),
     expansionAdd: z.number(),
@@ -31,7 +36,14 @@ export function annFilePath(storeFile: string, kind: string): string {
   return `${storeFile}.${safe}.usearch`;
 }
 
-export function saveAnnFile(file: string, ann: AnnIndex, dim: number, generation: number, params: AnnParams) {
+export function saveAnnFile(
+  file: string,
+  ann: AnnIndex,
+  dim: number,
+  generation: number,
+  params: AnnParams,
+  stamp?: string,
+) {
   const pairs = new Float64Array(ann.fingerprints.size * 2);
   let i = 0;
   for (const [key, hash] of ann.fingerprints) {
@@ -46,6 +58,7 @@ export function saveAnnFile(file: string, ann: AnnIndex, dim: number, generation
       format: 1,
       dim,
       generation,
+      ...(stamp ? { stamp } : {}),
       params,
       sha256: sha256(readFileSync(tmp)),
       entries: Buffer.from(pairs.buffer).toString("base64"),
@@ -59,26 +72,31 @@ export function saveAnnFile(file: string, ann: AnnIndex, dim: number, generation
   }
 }
 
-/** The saved index, or null when absent, unreadable or built with other parameters. */
+/**
+ * The saved index, or null when absent, unreadable or built with other parameters (or, with
+ * `stamp`, saved at another stamp: checked before the file is read).
+ */
 export function loadAnnFile(
   file: string,
   dim: number,
   params: AnnParams,
-): { ann: AnnIndex; generation: number } | null {
+  stamp?: string,
+): { ann: AnnIndex; generation: number; stamp?: string } | null {
   if (!existsSync(file) || !existsSync(`${file}.json`)) return null;
   try {
     const sidecar = SidecarSchema.parse(JSON.parse(readFileSync(`${file}.json`, "utf8")));
     const same = (Object.keys(params) as Array<keyof AnnParams>).every(
       (p) => sidecar.params[p] === params[p],
     );
-    if (sidecar.dim !== dim || !same) return null;
+    if (sidecar.dim !== dim || !same || (stamp !== undefined && sidecar.stamp !== stamp)) return null;
     if (sha256(readFileSync(file)) !== sidecar.sha256) return null;
     const bytes = Buffer.from(sidecar.entries, "base64");
     const pairs = new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
     const fingerprints: Fingerprints = new Map();
     for (let i = 0; i + 1 < pairs.length; i += 2) fingerprints.set(pairs[i] ?? 0, pairs[i + 1] ?? 0);
     const ann = AnnIndex.load(file, dim, params, fingerprints);
-    return ann ? { ann, generation: sidecar.generation } : null;
+    if (!ann) return null;
+    return { ann, generation: sidecar.generation, ...(sidecar.stamp ? { stamp: sidecar.stamp } : {}) };
   } catch {
     // A damaged or foreign file is rebuilt, never fatal.
     return null;

@@ -168,19 +168,24 @@ export class AnnIndex {
 
   /** Approximate candidates (with their identical twins), re-scored exactly against `m`. */
   search(m: VectorMatrix, q: Float32Array, k: number): ScoredId[] {
+    const rows: number[] = [];
+    for (const key of this.candidates(q, m.dim, k)) {
+      const row = m.rowOfKey.get(key);
+      if (row !== undefined) rows.push(row);
+    }
+    return rankRows(m, rows, q, k);
+  }
+
+  /** Keys of the approximate nearest vectors (over-fetched, with their identical twins), to re-score. */
+  candidates(q: Float32Array, dim: number, k: number): number[] {
     if (k <= 0 || this.indexed.size === 0) return [];
     const fetch = Math.min(this.indexed.size, Math.max(k * this.params.overFetch, k + 10));
     // The native call ignores a typed array's byteOffset: hand it an unshared copy.
-    const query = q.byteOffset === 0 && q.length === m.dim ? q : q.slice(0, m.dim);
-    const rows: number[] = [];
-    for (const key of this.index.search(query, fetch, 1).keys) {
-      const group = this.members.get(this.fingerprints.get(Number(key)) ?? -1) ?? [];
-      for (const member of group) {
-        const row = m.rowOfKey.get(member);
-        if (row !== undefined) rows.push(row);
-      }
-    }
-    return rankRows(m, rows, q, k);
+    const query = q.byteOffset === 0 && q.length === dim ? q : q.slice(0, dim);
+    const keys: number[] = [];
+    for (const key of this.index.search(query, fetch, 1).keys)
+      keys.push(...(this.members.get(this.fingerprints.get(Number(key)) ?? -1) ?? []));
+    return keys;
   }
 
   save(file: string): void {

@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import { z } from "zod";
 import type { ScoredId } from "../graph-store.js";
 import { queryTerms } from "../text-query.js";
+import { Bm25HeadsSearch } from "./bm25-heads-search.js";
 import {
   bm25Idf,
   bm25Scorer,
@@ -18,6 +19,8 @@ const MAX_SHARE = 0.25;
 const PAGE = 500;
 /** Rows SQLite's partial scores leave in doubt beyond which FTS5's own ranking is quicker. */
 const MAX_RESCORE = 3000;
+/** Rows by partial sums over the heads rescored exactly, per wanted row (at least HEAD_RESCORE). */
+const HEAD_RESCORE = 100;
 
 const RowSchema = z.object({
   rid: z.number(),
@@ -55,13 +58,16 @@ export class Bm25TopK {
   private readonly rows: Database.Statement;
   private readonly partial: Database.Statement;
   private readonly ids: Database.Statement;
+  private readonly heads: Bm25HeadsSearch | undefined;
   private dfCache = new Map<string, number>();
   private version = -1;
 
   constructor(
     private readonly db: Database.Database,
     private readonly firstRoundRows = FIRST_ROUND_ROWS,
+    useHeads = true,
   ) {
+    this.heads = useHeads ? new Bm25HeadsSearch(db) : undefined;
     db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.text_fts_rows USING fts5vocab(main, text_fts, row)");
     this.df = db.prepare("SELECT doc FROM temp.text_fts_rows WHERE term = ?").pluck();
     this.averages = db.prepare("SELECT block FROM text_fts_data WHERE id = 1").pluck();
@@ -113,6 +119,11 @@ export class Bm25TopK {
         }
       }
     };
+    const fromHeads = this.heads?.candidates(terms, idfs, weights, avgdl, Math.max(HEAD_RESCORE, 10 * k));
+    if (fromHeads) {
+      rescore(fromHeads);
+      return this.best(scores, k);
+    }
     const phrase = (of: readonly number[]) => of.map((i) => `"${terms[i]}"`).join(" OR ");
     // Round 1: every row matching the rarest terms (at least one), up to a budget of rows.
     let done = 0;
@@ -145,6 +156,10 @@ export class Bm25TopK {
         rescore(hits.slice(i, i + PAGE / 5).map((h) => h.rid));
       }
     }
+    return this.best(scores, k);
+  }
+
+  private best(scores: ReadonlyMap<number, number>, k: number): ScoredId[] {
     const top = [...scores]
       .filter(([, s]) => s > 0)
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])

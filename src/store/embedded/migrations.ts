@@ -64,6 +64,11 @@ const MIGRATIONS: readonly Migration[] = [
       insert.run(row.rid, analyze((chunk.heading_path ?? []).join(" ")), analyze(chunk.text ?? ""));
     }
   },
+  // Impact-ordered heads of the BM25 postings (bm25-heads.ts), built once the store is big.
+  `
+  CREATE TABLE bm25_heads (term TEXT PRIMARY KEY, postings BLOB NOT NULL);
+  CREATE TABLE bm25_heads_dirty (rid INTEGER PRIMARY KEY);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

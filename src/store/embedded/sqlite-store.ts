@@ -25,6 +25,7 @@ import type {
   WriteBatch,
 } from "../graph-store.js";
 import { toFtsMatch } from "../text-query.js";
+import { Bm25Heads } from "./bm25-heads.js";
 import { Bm25TopK } from "./bm25-top-k.js";
 import { EdgeRefs } from "./edge-refs.js";
 import { FilteredSearch } from "./filtered-search.js";
@@ -48,6 +49,10 @@ export interface StoreOptions {
   textTopK?: boolean;
   /** Rows scored before the k-th score sets the bar (tests shrink it to force MaxScore's second round). */
   textTopKFirstRound?: number;
+  /** Impact-ordered BM25 heads on big stores (default true; see bm25-heads.ts); false: exact MaxScore. */
+  textHeads?: boolean;
+  /** Rows from which heads are kept (tests lower it). */
+  textHeadsMinRows?: number;
 }
 
 /** The embedded store: one SQLite file (WAL), FTS5 for BM25, vectors as Float32 BLOBs. */
@@ -61,6 +66,10 @@ export class SqliteGraphStore implements GraphStore {
   private readonly topK: Bm25TopK | undefined;
   private readonly refs: EdgeRefs;
   private readonly filtered: FilteredSearch;
+  private readonly heads: Bm25Heads;
+  /** The heads' watermark, read at the start of each write (rows above it are not in the heads yet). */
+  private headsMark = 0;
+  private readonly headsMinRows: number | undefined;
 
   private constructor(db: Database.Database, options: StoreOptions) {
     this.db = db;
@@ -68,7 +77,12 @@ export class SqliteGraphStore implements GraphStore {
     this.vectors = new VectorTable(db, options.vectorIndex);
     this.refs = new EdgeRefs(db);
     this.filtered = new FilteredSearch(db);
-    this.topK = options.textTopK === false ? undefined : new Bm25TopK(db, options.textTopKFirstRound);
+    this.heads = new Bm25Heads(db);
+    this.headsMinRows = options.textHeadsMinRows;
+    this.topK =
+      options.textTopK === false
+        ? undefined
+        : new Bm25TopK(db, options.textTopKFirstRound, options.textHeads !== false);
   }
 
   static open(file: string, options: StoreOptions = {}): SqliteGraphStore {
@@ -93,6 +107,7 @@ export class SqliteGraphStore implements GraphStore {
   async write(batch: WriteBatch): Promise<void> {
     this.topK?.invalidate();
     this.db.transaction(() => {
+      this.headsMark = this.heads.watermark();
       for (const docId of batch.deleteDocuments ?? []) this.deleteDocumentSync(docId);
       for (const id of batch.deleteNodes ?? []) this.deleteNodeSync(id);
       for (const d of batch.deleteEdges ?? []) {
@@ -113,6 +128,7 @@ export class SqliteGraphStore implements GraphStore {
         else this.st.clearStatus.run(u.status, u.chunk_id);
       }
     })();
+    if ((batch.nodes?.length ?? 0) > 0) this.heads.maintain(this.headsMinRows);
   }
 
   private upsertNodeSync(node: GraphNode): void {
@@ -122,6 +138,7 @@ export class SqliteGraphStore implements GraphStore {
     if (node.label !== "Chunk") return;
     this.st.ftsDelete.run(row.rid);
     this.st.ftsInsert.run(row.rid, analyze(node.heading_path.join(" ")), analyze(node.text));
+    if (row.rid <= this.headsMark) this.heads.markDirty(row.rid);
   }
 
   private deleteNodeSync(id: string): void {

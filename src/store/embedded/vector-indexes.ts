@@ -11,6 +11,8 @@ import { loadMatrix, type VectorMatrix } from "./vector-matrix.js";
 export class VectorIndexes {
   private readonly matrices = new Map<string, VectorMatrix>();
   private readonly anns = new Map<string, { ann: AnnIndex; generation: number }>();
+  /** Kinds whose saved file was not current at a generation (not looked at again until it changes). */
+  private readonly stale = new Map<string, number>();
 
   constructor(
     private readonly db: Database.Database,
@@ -28,20 +30,40 @@ export class VectorIndexes {
     return m;
   }
 
-  ann(kind: string, dim: number, generation: number): AnnIndex {
+  /**
+   * The index of `kind` when it is known current without reading the vectors: held at this
+   * generation, or saved beside the store at its current `stamp` (uid and generation). A fresh
+   * process answers its first dense search from the file alone; null: take the checked path.
+   */
+  current(kind: string, dim: number, generation: number, stamp: string | null): AnnIndex | null {
+    const held = this.anns.get(kind);
+    if (held && held.generation === generation) return held.ann;
+    if (!stamp || !this.storeFile || this.stale.get(kind) === generation) return null;
+    const loaded = loadAnnFile(annFilePath(this.storeFile, kind), dim, this.params, stamp);
+    if (!loaded) {
+      this.stale.set(kind, generation);
+      return null;
+    }
+    this.anns.set(kind, { ann: loaded.ann, generation });
+    return loaded.ann;
+  }
+
+  ann(kind: string, dim: number, generation: number, stamp?: string): AnnIndex {
     const held = this.anns.get(kind);
     if (held && held.generation === generation) return held.ann;
     const m = this.matrix(kind, dim, generation);
     const file = this.storeFile ? annFilePath(this.storeFile, kind) : null;
-    const loaded = held?.ann ?? (file ? loadAnnFile(file, dim, this.params)?.ann : undefined);
+    const saved = held ? undefined : file ? loadAnnFile(file, dim, this.params) : null;
+    const loaded = held?.ann ?? saved?.ann;
     const current = fingerprintsOf(m);
     const patch = loaded && !loaded.needsRebuild(current);
     const ann = patch ? loaded : AnnIndex.create(dim, this.params);
     const { added, removed } = ann.sync(m, current);
-    const changed = !patch || added + removed > 0;
+    // A file saved without the current stamp is saved again, so the next process trusts it.
+    const changed = !patch || added + removed > 0 || (saved?.stamp !== stamp && stamp !== undefined);
     if (file && changed) {
       try {
-        saveAnnFile(file, ann, dim, generation, this.params);
+        saveAnnFile(file, ann, dim, generation, this.params, stamp);
       } catch {
         // Saving only spares the next process a rebuild: a read-only or full disk is no error.
       }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Database from "better-sqlite3";
@@ -6,8 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { GraphNode } from "../../domain/graph-node.js";
 import { graphStoreContract } from "../graph-store.contract.js";
 import { annFilePath } from "./ann-file.js";
+import { DEFAULT_ANN_PARAMS } from "./ann-index.js";
 import { SqliteGraphStore } from "./sqlite-store.js";
 import { clusteredVectors } from "./synthetic-vectors.js";
+import { VectorIndexes } from "./vector-indexes.js";
 import { VectorTable } from "./vector-table.js";
 
 // The whole contract again with every unfiltered vector search going through the HNSW index.
@@ -134,6 +136,33 @@ describe("VectorTable: exact and approximate search", () => {
     expect(after.some((h) => h.id.startsWith("doc2:"))).toBe(false);
     expect(after).toEqual(vt.search(q, { kind: "text", k: 5 }, "exact"));
     expect(statSync(saved).mtimeMs).toBeGreaterThanOrEqual(written);
+  });
+
+  it("trusts a saved index by its stamp alone, and never one saved beside another store", async () => {
+    const { file, vectors } = await fixture(400);
+    const q = vectors[7] ?? new Float32Array(DIM);
+    const first = table(file).search(q, { kind: "text", k: 5 }, "ann");
+    const db = new Database(file);
+    opened.push(db);
+    const stamp = `${String(db.prepare("SELECT value FROM meta WHERE key = 'vectors_uid'").pluck().get())}:1`;
+    const fresh = () => new VectorIndexes(db, DEFAULT_ANN_PARAMS, file);
+    // Current by its stamp: loaded without the vectors table; another stamp is not trusted.
+    expect(fresh().current("text", DIM, 1, stamp)?.size).toBe(400);
+    expect(fresh().current("text", DIM, 1, "other:1")).toBeNull();
+    expect(fresh().current("text", DIM, 2, stamp.replace(/1$/, "2"))).toBeNull();
+    expect(table(file).search(q, { kind: "text", k: 5 }, "ann")).toEqual(first);
+    // Another store of the same size and generation copied over this one's file: its own uid
+    // keeps the old index out, so the answers are its vectors', not the old graph's.
+    const other = await fixture(400, 99);
+    await other.store.close();
+    db.close();
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+    copyFileSync(other.file, file);
+    const replaced = table(file);
+    const q2 = other.vectors[3] ?? new Float32Array(DIM);
+    expect(replaced.search(q2, { kind: "text", k: 5 }, "ann")).toEqual(
+      replaced.search(q2, { kind: "text", k: 5 }, "exact"),
+    );
   });
 
   it("picks the path by the threshold unless told otherwise", async () => {

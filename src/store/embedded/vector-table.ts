@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type Database from "better-sqlite3";
 import { z } from "zod";
 import { normalise } from "../../domain/vector-math.js";
@@ -50,6 +51,8 @@ export class VectorTable {
   private readonly readModel: Database.Statement;
   private readonly readGeneration: Database.Statement;
   private readonly bumpGeneration: Database.Statement;
+  private readonly readUid: Database.Statement;
+  private readonly vectorsOfRids: Database.Statement;
 
   constructor(
     private readonly db: Database.Database,
@@ -64,6 +67,20 @@ export class VectorTable {
       `INSERT INTO meta (key, value) VALUES ('vectors_generation', '1')
        ON CONFLICT (key) DO UPDATE SET value = CAST(value AS INTEGER) + 1`,
     );
+    this.readUid = db.prepare("SELECT value FROM meta WHERE key = 'vectors_uid'").pluck();
+    this.vectorsOfRids = db.prepare(
+      `SELECT n.id AS id, v.vec AS vec FROM nodes n JOIN vectors v ON v.id = n.id AND v.kind = ?
+       WHERE n.rid IN (SELECT value FROM json_each(?))`,
+    );
+  }
+
+  /**
+   * This store's vectors at this generation: a random uid made with its first vector (a file
+   * saved beside another store of the same name and generation is not mistaken for its own).
+   */
+  private stamp(generation: number): string | undefined {
+    const uid = this.readUid.get();
+    return typeof uid === "string" ? `${uid}:${generation}` : undefined;
   }
 
   model(): VectorModel | null {
@@ -89,6 +106,8 @@ export class VectorTable {
     if (!current) {
       this.db.prepare("INSERT INTO meta (key, value) VALUES ('vector_model', ?)").run(JSON.stringify(model));
     }
+    if (rows.length > 0 && this.readUid.get() === undefined)
+      this.db.prepare("INSERT INTO meta (key, value) VALUES ('vectors_uid', ?)").run(randomUUID());
     const docOf = this.db.prepare("SELECT doc_id FROM nodes WHERE id = ?");
     const put = this.db.prepare(
       `INSERT INTO vectors (id, kind, doc_id, vec) VALUES (?, ?, ?, ?)
@@ -194,7 +213,7 @@ export class VectorTable {
     if (!model) return "none";
     const generation = this.generation();
     const path = this.choose(this.indexes.matrix(kind, model.dim, generation), strategy, false);
-    if (path === "ann") this.indexes.ann(kind, model.dim, generation);
+    if (path === "ann") this.indexes.ann(kind, model.dim, generation, this.stamp(generation));
     return path;
   }
 
@@ -214,12 +233,36 @@ export class VectorTable {
     if (!model || query.length !== model.dim || options.k <= 0) return [];
     const q = normalise(query);
     const generation = this.generation();
+    const unfiltered = options.doc_ids === undefined && allowedKeys === undefined && strategy !== "exact";
+    const saved = unfiltered
+      ? this.indexes.current(options.kind, model.dim, generation, this.stamp(generation) ?? null)
+      : null;
+    // A current index above the threshold answers without the matrix (a fresh process need not
+    // read every vector): its candidates are re-scored from their rows.
+    if (saved && (strategy === "ann" || saved.size >= this.threshold))
+      return this.rescore(options.kind, saved.candidates(q, model.dim, options.k), q, options.k);
     const m = this.indexes.matrix(options.kind, model.dim, generation);
     const path = this.choose(m, strategy, options.doc_ids !== undefined || allowedKeys !== undefined);
     if (path === "none") return [];
     if (allowedKeys) return searchKeys(m, q, options.k, allowedKeys);
     if (path === "exact") return searchExact(m, q, options.k, options.doc_ids);
-    return this.indexes.ann(options.kind, model.dim, generation).search(m, q, options.k);
+    return this.indexes
+      .ann(options.kind, model.dim, generation, this.stamp(generation))
+      .search(m, q, options.k);
+  }
+
+  /** Exact scores of the rows of `keys` (rids), best first, ties by id (as rankRows). */
+  private rescore(kind: string, keys: readonly number[], q: Float32Array, k: number): ScoredId[] {
+    const hits: ScoredId[] = [];
+    for (const raw of this.vectorsOfRids.all(kind, JSON.stringify(keys))) {
+      const row = HitRowSchema.parse(raw);
+      const v = asFloat32(row.vec);
+      let dot = 0;
+      for (let i = 0; i < q.length; i++) dot += (v[i] ?? 0) * (q[i] ?? 0);
+      hits.push({ id: row.id, score: dot });
+    }
+    hits.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+    return hits.slice(0, k);
   }
 
   private choose(m: VectorMatrix, strategy: VectorSearchStrategy, filtered: boolean) {
