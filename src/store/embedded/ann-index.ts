@@ -178,14 +178,26 @@ export class AnnIndex {
 
   /** Keys of the approximate nearest vectors (over-fetched, with their identical twins), to re-score. */
   candidates(q: Float32Array, dim: number, k: number): number[] {
+    return this.nearest(q, dim, k).map((c) => c.key);
+  }
+
+  /**
+   * The same candidates with usearch's own similarity (1 - inner-product distance, over its
+   * quantized copy of the vectors): close to the exact score, enough to choose which to re-score.
+   */
+  nearest(q: Float32Array, dim: number, k: number): Array<{ key: number; score: number }> {
     if (k <= 0 || this.indexed.size === 0) return [];
     const fetch = Math.min(this.indexed.size, Math.max(k * this.params.overFetch, k + 10));
     // The native call ignores a typed array's byteOffset: hand it an unshared copy.
     const query = q.byteOffset === 0 && q.length === dim ? q : q.slice(0, dim);
-    const keys: number[] = [];
-    for (const key of this.index.search(query, fetch, 1).keys)
-      keys.push(...(this.members.get(this.fingerprints.get(Number(key)) ?? -1) ?? []));
-    return keys;
+    const found = this.index.search(query, fetch, 1);
+    const out: Array<{ key: number; score: number }> = [];
+    for (const [i, key] of found.keys.entries()) {
+      const score = 1 - (found.distances[i] ?? 1);
+      for (const member of this.members.get(this.fingerprints.get(Number(key)) ?? -1) ?? [])
+        out.push({ key: member, score });
+    }
+    return out;
   }
 
   save(file: string): void {

@@ -20,6 +20,11 @@ export class VectorIndexes {
     private readonly storeFile: string | null,
   ) {}
 
+  /** Whether the matrix of `kind` at this generation is in memory already. */
+  hasMatrix(kind: string, generation: number): boolean {
+    return this.matrices.get(kind)?.generation === generation;
+  }
+
   matrix(kind: string, dim: number, generation: number): VectorMatrix {
     const held = this.matrices.get(kind);
     if (held && held.generation === generation && held.dim === dim) return held;
