@@ -29,6 +29,8 @@ export interface ReaderOptions {
   maxSupporting: number;
   /** A span may cover this much less of the question than the best sentence and still win. */
   spanSlack: number;
+  /** Runners-up tried when the top candidate fails the answerability gate. */
+  alternatives: number;
 }
 
 export const DEFAULT_READER: ReaderOptions = {
@@ -38,6 +40,7 @@ export const DEFAULT_READER: ReaderOptions = {
   keepRatio: 0.75,
   maxSupporting: 2,
   spanSlack: 0.4,
+  alternatives: 4,
 };
 
 export interface ReaderResult {
@@ -55,8 +58,15 @@ export function readAnswer(
   overview = false,
   /** Cosine of candidate contexts to the question (see contextsToEmbed), when an embedder is at hand. */
   similarity?: ReadonlyMap<string, number>,
+  /** Text whose names are known already (a multi-hop question's own words): never the answer. */
+  known = "",
 ): ReaderResult {
-  const cues = { ...readerCues(question, evidence), ...(similarity ? { similarity } : {}) };
+  const read = readerCues(question, evidence);
+  const cues = {
+    ...read,
+    lower: `${read.lower} ${known.toLowerCase()}`.trim(),
+    ...(similarity ? { similarity } : {}),
+  };
   const expected = cues.expected;
   const named = namedSids(evidence);
   evidence = evidence.map(readable);
@@ -91,13 +101,25 @@ export function readAnswer(
   const bestSpan = want ? ranked.find((c) => c.span !== null) : undefined;
   const bestSentence = ranked.find((c) => c.span === null);
   // A span whose sentence says less than the best sentence is likely of the wrong kind: say the sentence.
-  const best =
+  const top =
     bestSpan && (!bestSentence || bestSpan.support >= bestSentence.support - options.spanSlack)
       ? bestSpan
       : bestSentence;
-  if (!best) return refuse("no candidate in the evidence");
-  const gate = answerability(best, cues, evidence, options);
-  if (gate) return refuse(gate);
+  if (!top) return refuse("no candidate in the evidence");
+  const gate = answerability(top, cues, evidence, options);
+  // The top candidate's passage may lack what the question names while a close runner-up has it:
+  // take the best of the next few that passes the same gate, else refuse with the top one's reason.
+  const best = gate
+    ? ranked
+        .slice(0, options.alternatives + 1)
+        .find(
+          (c) =>
+            c !== top &&
+            (c.span !== null) === (top.span !== null) &&
+            !answerability(c, cues, evidence, options),
+        )
+    : top;
+  if (!best) return refuse(gate ?? "no candidate in the evidence");
   // A bridge question: read on from the first answer's own passage, citing each hop.
   const hops: ScoredCandidate[] = [];
   const bridge = hasBridge(question) ? firstName(cues, evidence) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeChoice, firstDate, lastLifeDate, parseChoice } from "./compose-choice.js";
+import { composeChoice, firstDate, lastLifeDate, lifeLength, parseChoice } from "./compose-choice.js";
 import { composeBoth, composeSame, parseBoth, parseSame, placeOf } from "./compose-yes-no.js";
 import { evidence } from "./test-evidence.js";
 
@@ -13,8 +13,14 @@ describe("parseChoice", () => {
       want: "min",
       role: null,
       death: false,
+      lifespan: false,
     });
     expect(parseChoice("Who was born later out of Ann Lee and Bo Chen?")?.want).toBe("max");
+    expect(parseChoice("Was Ann Lee or Bo Chen born first?")?.options).toEqual(["Ann Lee", "Bo Chen"]);
+    expect(parseChoice("Who lived longer, Ann Lee or Bo Chen?")).toMatchObject({
+      want: "max",
+      lifespan: true,
+    });
     expect(parseChoice("Which film has the director who is older, Alpha Road or Beta Lane?")?.role).toBe(
       "director",
     );
@@ -23,6 +29,34 @@ describe("parseChoice", () => {
 });
 
 describe("composeChoice", () => {
+  it("picks the longer life from each passage's two dates", () => {
+    const lives = [
+      film("S1", "Ann Lee", "Ann Lee (born 8 November 1913 in Salz – d. 28 March 2003) was an engineer."),
+      film("S2", "Bo Chen", "Bo Chen (16 January 1941 – 21 September 2011) was a judge."),
+    ];
+    const choice = parseChoice("Who lived longer, Ann Lee or Bo Chen?");
+    expect(choice && composeChoice(choice, lives)?.short_answer).toBe("Ann Lee");
+    expect(lifeLength("Bo Chen (born 1941) is a judge.")).toBeNull();
+  });
+
+  it("reads each option's person from the hops when given, citing the option's passage too", () => {
+    const ev2 = [
+      film("S1", "Alpha Road", "Alpha Road is a 1962 film edited by Carl Dunn."),
+      film("S2", "Beta Lane", "Beta Lane is a 1955 film."),
+      film("S3", "Carl Dunn", "Carl Dunn (born 3 May 1921) was a director."),
+      film("S4", "Ida Moss", "Ida Moss (born 9 June 1930) was a director."),
+    ];
+    const choice = parseChoice("Which film has the director who is older, Alpha Road or Beta Lane?");
+    expect(choice && composeChoice(choice, ev2)).toBeNull();
+    const people = new Map([
+      ["Alpha Road", "Carl Dunn"],
+      ["Beta Lane", "Ida Moss"],
+    ]);
+    const draft = choice && composeChoice(choice, ev2, people);
+    expect(draft?.short_answer).toBe("Alpha Road");
+    expect(draft?.sentences[0]?.cites).toEqual(["S1", "S3", "S2", "S4"]);
+  });
+
   const ev = [
     film("S1", "Alpha Road", "Alpha Road is a 1962 drama film directed by Carl Dunn."),
     film("S2", "Beta Lane", "Beta Lane is a 1955 comedy film directed by Ida Moss."),
@@ -65,7 +99,18 @@ describe("same place", () => {
     ];
     expect(q && composeSame(q, ev)?.short_answer).toBe("yes");
     expect(composeSame({ options: ["Marsh Hill", "Pine Crest"], role: null }, ev)?.short_answer).toBe("no");
-    expect(placeOf("Ann Lee was an American film director.")).toBe("american");
+    expect(placeOf("Ann Lee was an American film director.")).toBe("American");
+    // An abbreviation does not end the sentence; the widest place is named last.
+    expect(placeOf("Isle Nord is an island in St. Aubin, Norland, bordered by two rivers.")).toBe("Norland");
+  });
+
+  it("answers in words the verifier finds in the cited passages", () => {
+    const ev = [
+      film("S1", "Marsh Hill", "Marsh Hill is a village in St. Aubin, Norland."),
+      film("S2", "Oak Vale", "Oak Vale is a town in Lower District, Norland."),
+    ];
+    const draft = composeSame({ options: ["Marsh Hill", "Oak Vale"], role: null }, ev);
+    expect(draft?.sentences[0]?.text).toBe("Yes: Marsh Hill: Norland; Oak Vale: Norland.");
   });
 });
 

@@ -17,9 +17,12 @@ export interface Choice {
   role: string | null;
   /** Compare deaths ("died first"), not births or releases. */
   death: boolean;
+  /** Compare lengths of life ("who lived longer"). */
+  lifespan?: boolean;
 }
 
 const EARLY = /\b(?:first|earlier|earliest|older|oldest|sooner|before|predates?)\b/i;
+const LONGER = /\blived (?:longer|the longest)\b|\blonger (?:life|lifespan)\b/i;
 const LATE = /\b(?:later|latest|last|younger|youngest|more recent(?:ly)?|newer|after)\b/i;
 export const ROLE = /\b(director|composer|performer|author|writer|producer|creator|founder|singer|artist)\b/i;
 const ROLE_VERB: Record<string, string> = {
@@ -39,9 +42,15 @@ const ROLE_VERB: Record<string, string> = {
 export function parseChoice(question: string): Choice | null {
   const m =
     question.match(/,\s*(.+?)\s+or\s+(.+?)\s*\?$/) ??
-    question.match(/\b(?:out of|between)\s+(.+?)\s+(?:and|or)\s+(.+?)\s*\?$/i);
+    question.match(/\b(?:out of|between)\s+(.+?)\s+(?:and|or)\s+(.+?)\s*\?$/i) ??
+    // "Was A or B born first?"
+    question.match(
+      /^(?:was|were|is|did)\s+(.+?)\s+or\s+(.+?)\s+(?:born|released|founded|established|formed|published|created|died|die)\b/i,
+    );
   if (!m?.[1] || !m[2]) return null;
-  const want = EARLY.test(question) ? "min" : LATE.test(question) ? "max" : null;
+  // "Who lived longer": the longer life, from birth to death.
+  const lifespan = LONGER.test(question);
+  const want = lifespan ? "max" : EARLY.test(question) ? "min" : LATE.test(question) ? "max" : null;
   if (!want) return null;
   const head = question.slice(0, m.index ?? 0);
   const role = head.match(ROLE)?.[1]?.toLowerCase() ?? null;
@@ -50,6 +59,7 @@ export function parseChoice(question: string): Choice | null {
     want,
     role,
     death: /\b(?:died|death|dies)\b/i.test(question),
+    lifespan,
   };
 }
 
@@ -79,6 +89,14 @@ export function lastLifeDate(text: string): { text: string; value: number } | nu
   return second ? firstDate(second) : null;
 }
 
+/** The length of a life "(3 May 1921 – 9 June 1990)" in years, said as its two dates. */
+export function lifeLength(text: string): { text: string; value: number } | null {
+  // The opening words, not the first sentence: "– d. March 28, 2003" would end it early.
+  const [born, died] = (text.slice(0, 200).match(DATE) ?? []).map((d) => firstDate(d));
+  if (!born || !died || died.value <= born.value) return null;
+  return { text: `${born.text} – ${died.text}`, value: died.value - born.value };
+}
+
 export const titled = (evidence: readonly Evidence[], name: string): Evidence | undefined => {
   const n = name.toLowerCase();
   return (
@@ -92,7 +110,11 @@ export function datedPassage(
   evidence: readonly Evidence[],
   option: string,
   role: string | null,
+  /** The person the hops already read for the role ("the director of A" → Y), when known. */
+  person?: string,
 ): Evidence | undefined {
+  const read = role && person ? titled(evidence, person) : undefined;
+  if (read) return read;
   const own = titled(evidence, option);
   if (!own || !role) return own;
   const verb = ROLE_VERB[role] ?? role;
@@ -106,10 +128,20 @@ export function datedPassage(
 }
 
 /** The chosen option with both dates and their passages cited, or null when a date is missing. */
-export function composeChoice(choice: Choice, evidence: readonly Evidence[]): Draft | null {
+export function composeChoice(
+  choice: Choice,
+  evidence: readonly Evidence[],
+  people: ReadonlyMap<string, string> = new Map(),
+): Draft | null {
   const read = choice.options.map((option) => {
-    const e = datedPassage(evidence, option, choice.role);
-    const date = e ? (choice.death ? lastLifeDate(e.text) : firstDate(e.text)) : null;
+    const e = datedPassage(evidence, option, choice.role, people.get(option));
+    const date = e
+      ? choice.lifespan
+        ? lifeLength(e.text)
+        : choice.death
+          ? lastLifeDate(e.text)
+          : firstDate(e.text)
+      : null;
     return e && date ? { option, e, date } : null;
   });
   const [a, b] = read;
@@ -117,14 +149,35 @@ export function composeChoice(choice: Choice, evidence: readonly Evidence[]): Dr
   const aWins = choice.want === "min" ? a.date.value < b.date.value : a.date.value > b.date.value;
   const [win, lose] = aWins ? [a, b] : [b, a];
   const whose = choice.role ? `the ${choice.role} of ` : "";
+  if (choice.lifespan)
+    return {
+      sentences: [
+        {
+          text: `${win.option}: ${win.option} lived ${win.date.text}, ${lose.option} ${lose.date.text}.`,
+          cites: citesOf(evidence, [win, lose], choice.role),
+        },
+      ],
+      not_found: false,
+      short_answer: win.option,
+    };
   return {
     sentences: [
       {
         text: `${win.option}: ${whose}${win.option} dates from ${win.date.text}, ${whose}${lose.option} from ${lose.date.text}.`,
-        cites: [...new Set([win.e.sid, lose.e.sid])],
+        cites: citesOf(evidence, [win, lose], choice.role),
       },
     ],
     not_found: false,
     short_answer: win.option,
   };
+}
+
+/** The passages a comparison stands on: each person's, and with a role each option's own (naming the person). */
+export function citesOf(
+  evidence: readonly Evidence[],
+  read: readonly { option: string; e: Evidence }[],
+  role: string | null,
+): string[] {
+  const own = (option: string) => (role ? titled(evidence, option)?.sid : undefined);
+  return [...new Set(read.flatMap((r) => [own(r.option), r.e.sid].filter((s): s is string => !!s)))];
 }

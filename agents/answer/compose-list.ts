@@ -1,6 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence } from "../schemas.js";
-import { contentTerms, splitSentences } from "../text.js";
+import { splitSentences } from "../text.js";
+import { readerTerms } from "./reader-terms.js";
 import type { QuestionCues } from "./score-candidates.js";
 
 /**
@@ -22,7 +23,7 @@ export function composeList(evidence: readonly Evidence[], cues: QuestionCues): 
   const w = (t: string) => cues.weights.get(t) ?? 1;
   const total = cues.terms.reduce((s, t) => s + w(t), 0) || 1;
   const share = (text: string) => {
-    const has = new Set(contentTerms(text));
+    const has = new Set(readerTerms(text));
     return cues.terms.filter((t) => has.has(t)).reduce((s, t) => s + w(t), 0) / total;
   };
   let best: { e: Evidence; score: number; support: number; items: string[] } | undefined;

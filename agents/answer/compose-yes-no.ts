@@ -1,7 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { contentTerms } from "../text.js";
-import { datedPassage, ROLE, titled } from "./compose-choice.js";
+import { contentTerms, splitSentences } from "../text.js";
+import { citesOf, datedPassage, ROLE, titled } from "./compose-choice.js";
 
 /**
  * Yes/no questions about two named things, answered from each one's own passage: whether they
@@ -36,38 +36,47 @@ const clean = (s: string): string => s.replace(/^(?:films?|songs?|people|persons
 
 /** Where a passage places its subject: a nationality word, else the last capitalised name of its first sentence. */
 export function placeOf(text: string): string | null {
-  const first = text.split(/(?<=[.!?])\s+/)[0] ?? text;
+  const first = splitSentences(text)[0] ?? text;
   const demonym = first.match(
     /\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{Ll}-]+\s+)*?([\p{Lu}][\p{L}]+(?:an|ian|ese|ish|ch|i|ic))\b/u,
   )?.[1];
-  if (demonym) return demonym.toLowerCase();
-  const names = [...first.replace(/\([^)]*\)/g, " ").matchAll(/[\p{Lu}][\p{L}'’-]+/gu)].map((m) => m[0]);
-  return names.at(-1)?.toLowerCase() ?? null;
+  if (demonym) return demonym;
+  // "…, an island in St. Petersburg, Russia, bordered by …": the widest place is named last in its list.
+  const names = [
+    ...first
+      .replace(/\([^)]*\)/g, " ")
+      .matchAll(/[\p{Lu}][\p{L}'’-]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}'’-]+)*(?=\s*(?:[,.;]|$))/gu),
+  ].map((m) => m[0]);
+  return names.at(-1) ?? null;
 }
 
 /** Yes when both options' passages place their subjects in the same place, else no; null when unread. */
-export function composeSame(q: SameQuestion, evidence: readonly Evidence[]): Draft | null {
+export function composeSame(
+  q: SameQuestion,
+  evidence: readonly Evidence[],
+  people: ReadonlyMap<string, string> = new Map(),
+): Draft | null {
   const read = q.options.map((option) => {
-    const e = datedPassage(evidence, option, q.role);
+    const e = datedPassage(evidence, option, q.role, people.get(option));
     const place = e ? placeOf(e.text) : null;
-    return e && place ? { option, e, place } : null;
+    // The subject's own name is not where it is.
+    return e && place && !option.toLowerCase().includes(place.toLowerCase()) ? { option, e, place } : null;
   });
   const [a, b] = read;
   if (!a || !b) return null;
-  const same = a.place === b.place;
+  const same = a.place.toLowerCase() === b.place.toLowerCase();
+  const whose = q.role ? `the ${q.role} of ` : "";
   return {
     sentences: [
       {
-        text: `${same ? "Yes" : "No"}: ${a.option} is placed in ${cap(a.place)} and ${b.option} in ${cap(b.place)}.`,
-        cites: [...new Set([a.e.sid, b.e.sid])],
+        text: `${same ? "Yes" : "No"}: ${whose}${a.option}: ${a.place}; ${whose}${b.option}: ${b.place}.`,
+        cites: citesOf(evidence, [a, b], q.role),
       },
     ],
     not_found: false,
     short_answer: same ? "yes" : "no",
   };
 }
-
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "Are A and B both types of drinks?": the two options and what both are said to be. */
 export interface BothQuestion {

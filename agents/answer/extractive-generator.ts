@@ -1,6 +1,8 @@
 import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
+import type { HopState } from "../retrieve/hop-state.js";
 import type { Draft, Grade, RouteDecision } from "../schemas.js";
 import { contextsToEmbed, DEFAULT_READER, type ReaderOptions, readAnswer } from "./compose-answer.js";
+import { readHops, resolvedQuestion } from "./read-hops.js";
 
 /** The generator's function type: the extractive one below, or an LLM writing [S#]-cited sentences. */
 export type Generator = (input: GenerateInput) => Promise<Draft>;
@@ -12,6 +14,8 @@ export interface GenerateInput {
   grade: Grade;
   /** Cosines of texts to the question under the store's embedding model (absent without vectors). */
   similarity?: (question: string, texts: readonly string[]) => Promise<number[]>;
+  /** A multi-hop question's planned hops as they ran (bridges read, the last sub-question resolved). */
+  hops?: HopState;
 }
 
 /** Candidate contexts embedded per question: bounded, so reading stays interactive. */
@@ -36,16 +40,20 @@ export function composeExtractive(
 ): Draft {
   const { question, bundle, decision, grade } = input;
   if (grade.score < options.minGrade) return { sentences: [], not_found: true, short_answer: null };
+  const chained = readHops(input.hops, bundle.evidence, options.reader, similarity, question);
+  if (chained) return chained.draft;
   return readAnswer(question, bundle.evidence, options.reader, decision.route === "global", similarity).draft;
 }
 
 /** The best candidate contexts' cosines to the question, or undefined without an embedder (or on error). */
 async function similarities(input: GenerateInput): Promise<ReadonlyMap<string, number> | undefined> {
   if (!input.similarity || input.grade.score < DEFAULT_EXTRACTIVE.minGrade) return undefined;
-  const texts = contextsToEmbed(input.question, input.bundle.evidence, SIMILARITY_LIMIT);
+  // The question the reader will read: a finished chain's last sub-question, else the whole one.
+  const question = resolvedQuestion(input.hops) ?? input.question;
+  const texts = contextsToEmbed(question, input.bundle.evidence, SIMILARITY_LIMIT);
   if (texts.length === 0) return undefined;
   try {
-    const cos = await input.similarity(input.question, texts);
+    const cos = await input.similarity(question, texts);
     return new Map(texts.map((t, i) => [t, cos[i] ?? 0]));
   } catch {
     return undefined;

@@ -2,7 +2,9 @@
 /** Whether a lower-cased text names a phrase as whole words (any occurrence, singular or plural). */
 export function says(text: string, phrase: string): boolean {
   const p = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${p}(?:e?s)?(?![\\p{L}\\p{N}])`, "u").test(text);
+  // A footnote mark glued to a word ("the Ponemon Institute2 found") does not hide the name.
+  const mark = /\p{L}{3}$/u.test(phrase) ? "(?:\\d{1,2})?" : "";
+  return new RegExp(`(?<![\\p{L}\\p{N}])${p}(?:e?s)?${mark}(?![\\p{L}\\p{N}])`, "u").test(text);
 }
 
 /** Every word of a multi-word name (2+ letters) occurs in the text, not necessarily together. */

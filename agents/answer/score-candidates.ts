@@ -2,6 +2,7 @@ import { contentTerms, entities, mentions } from "../text.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
 import { isBareNumber } from "./answer-spans.js";
 import type { ExpectedAnswer } from "./answer-type.js";
+import { readerStem, readerTerms } from "./reader-terms.js";
 
 /**
  * Reader step 3: scores candidates against the question. Pure and deterministic. The parts:
@@ -64,7 +65,13 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
   const focus = sentences.length > 1 ? (sentences.findLast((s) => s.includes("?")) ?? question) : question;
   const pointers = sourcePointers(question);
   return {
-    terms: contentTerms(focus).filter((t) => !FILLER.has(t) && !(SOURCE_WORDS.has(t) && pointers.has(t))),
+    terms: [
+      ...new Set(
+        contentTerms(focus)
+          .filter((t) => !FILLER.has(t) && !(SOURCE_WORDS.has(t) && pointers.has(t)))
+          .map(readerStem),
+      ),
+    ],
     names: questionNames(question),
     numbers: [...new Set(focus.match(/\b\d+(?:[.,]\d+)*%?/g) ?? [])].map(bareNum),
     expected,
@@ -78,7 +85,7 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
  * company's name, the year) says little about which passage answers; one no passage has weighs most.
  */
 export function withTermWeights(q: QuestionCues, texts: readonly string[]): QuestionCues {
-  const bags = texts.map((t) => new Set(contentTerms(t)));
+  const bags = texts.map((t) => new Set(readerTerms(t)));
   const n = bags.length;
   const weights = new Map(
     q.terms.map((t) => {
@@ -131,8 +138,8 @@ export function questionNames(question: string): string[] {
 const bareNum = (s: string): string => s.replace(/[,%]/g, "").replace(/\.0+$/, "");
 
 export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandidate {
-  const ctx = new Set(contentTerms(c.context));
-  const head = new Set(contentTerms(c.heading));
+  const ctx = new Set(readerTerms(c.context));
+  const head = new Set(readerTerms(c.heading));
   const w = (t: string) => q.weights.get(t) ?? 1;
   const total = q.terms.reduce((sum, t) => sum + w(t), 0);
   const share = (has: (t: string) => boolean) =>
@@ -141,13 +148,17 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const near = c.cell ? share((t) => ctx.has(t) || head.has(t)) : share((t) => ctx.has(t));
   const support = share((t) => ctx.has(t) || head.has(t));
   // A cell whose row label shares no question term is just another number of the table.
-  const rowTerms = c.cell ? new Set(contentTerms(c.cell.row)) : undefined;
+  const rowTerms = c.cell ? new Set(readerTerms(c.cell.row)) : undefined;
   const rowMiss = rowTerms && !q.terms.some((t) => rowTerms.has(t)) ? 0.25 : 0;
   // Between cells of one row, the column whose header says what is asked ("End of Period") wins.
-  const colTerms = c.cell ? new Set(contentTerms(c.cell.column)) : undefined;
+  const colTerms = c.cell ? new Set(readerTerms(c.cell.column)) : undefined;
   const colHit = colTerms ? share((t) => colTerms.has(t)) : 0;
   const lower = `${c.context} ${c.heading}`.toLowerCase();
   const names = q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length;
+  // A passage whose title or heading is the thing asked about speaks of it, not of it in passing.
+  const headLower = c.heading.toLowerCase();
+  const subject =
+    q.names.length === 0 ? 0 : q.names.filter((n) => mentions(headLower, n)).length / q.names.length;
   // A number in the heading ("2025 Convertible Notes") is stated for every line under it.
   const ctxNums = new Set((`${c.context} ${c.heading}`.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
   const stated =
@@ -180,6 +191,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     0.42 * near +
     0.14 * (support - near) +
     0.16 * names +
+    SUBJECT_WEIGHT * subject +
     0.12 * stated +
     0.08 * typeFit +
     0.06 * proximity +
@@ -198,6 +210,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
 }
 
 const SIM_FLOOR = 0.5;
+const SUBJECT_WEIGHT = 0.06;
 const SIM_WEIGHT = 0.1;
 
 /** What a statement answer of each kind looks like: a definition, a reason, a command. */
@@ -214,7 +227,7 @@ const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {
 function unitFit(span: string, q: QuestionCues): number {
   const noun = span.match(/[a-zа-яё][\w-]*$/i)?.[0];
   if (!noun || /^(?:million|billion|thousand|trillion)$/i.test(noun)) return 0;
-  return contentTerms(noun).some((t) => q.terms.includes(t)) ? 0.08 : -0.08;
+  return readerTerms(noun).some((t) => q.terms.includes(t)) ? 0.08 : -0.08;
 }
 
 /** 1 when a question term sits right beside the span, falling off with distance in words. */
@@ -226,7 +239,7 @@ function termProximity(text: string, at: number, q: QuestionCues): number {
   words.forEach((w, i) => {
     if (pos <= at) spanWord = i;
     pos += w.length;
-    const stems = contentTerms(w);
+    const stems = readerTerms(w);
     if (stems.some((s) => q.terms.includes(s))) termWords.push(i);
   });
   if (termWords.length === 0) return 0;
@@ -259,8 +272,9 @@ export function rankCandidates(candidates: readonly AnswerCandidate[], q: Questi
  */
 function withAgreement(scored: readonly ScoredCandidate[], q: QuestionCues): ScoredCandidate[] {
   const bySpan = new Map<string, ScoredCandidate[]>();
+  // Names only: a value or a place said in many passages ("American", "2019") is common, not agreed.
   for (const c of scored)
-    if (c.span && c.type !== "quantity" && c.type !== "money" && c.type !== "percent")
+    if (c.span && (c.type === "person" || c.type === "organisation" || c.type === "other"))
       bySpan.set(c.span.toLowerCase(), [...(bySpan.get(c.span.toLowerCase()) ?? []), c]);
   const w = (t: string) => q.weights.get(t) ?? 1;
   const total = q.terms.reduce((sum, t) => sum + w(t), 0) || 1;
@@ -268,8 +282,10 @@ function withAgreement(scored: readonly ScoredCandidate[], q: QuestionCues): Sco
     const same = c.span ? (bySpan.get(c.span.toLowerCase()) ?? []) : [];
     const passages = new Set(same.map((x) => x.sid));
     if (passages.size < 2) return c;
-    const covered = new Set(same.flatMap((x) => contentTerms(`${x.context} ${x.heading}`)));
+    const covered = new Set(same.flatMap((x) => readerTerms(`${x.context} ${x.heading}`)));
     const union = q.terms.filter((t) => covered.has(t)).reduce((sum, t) => sum + w(t), 0) / total;
+    // A sentence that covers the question alone gains nothing from a name said elsewhere too.
+    if (union <= c.support) return c;
     const bonus = Math.min(0.15, 0.05 * (passages.size - 1));
     return {
       ...c,

@@ -49,6 +49,7 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
           bundle: state.evidence,
           decision: state.route,
           grade: state.grade,
+          ...(state.hops ? { hops: state.hops } : {}),
           // Opt-in: on 2 cores it costs ~0.2–0.6 s a question for +2 of 100 docqa dev answers.
           ...(readerSimilarity && embedder?.kind === "neural"
             ? { similarity: embedderSimilarity(embedder) }

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { HopState } from "../retrieve/hop-state.js";
+import { DEFAULT_READER } from "./compose-answer.js";
+import { readHops, resolvedQuestion } from "./read-hops.js";
+import { evidence } from "./test-evidence.js";
+
+const page = (sid: string, title: string, text: string) =>
+  evidence(sid, text, { title, heading_path: [title] });
+
+const ev = [
+  page(
+    "S1",
+    "Gale Point",
+    "Gale Point is a 1987 drama film directed by Luis Marek, and starring Ann Lee, Bo Chen and Cy Dunn.",
+  ),
+  page("S2", "Luis Marek", "Luis Marek (born August 17, 1954 in Port Verde) is a film director."),
+  page("S3", "Ann Lee", "Ann Lee (born 1960 in Lake Orin) is an actress."),
+];
+
+const chain = (bridge: string | null): HopState => ({
+  plan: {
+    kind: "chain",
+    source: "rules",
+    hops: ["Who is the director of film Gale Point?", "What is the place of birth of #1?"],
+  },
+  records: [
+    {
+      hop: 1,
+      sub_question: "Who is the director of film Gale Point?",
+      query: "Who is the director of film Gale Point?",
+      bridge,
+      evidence_ids: [],
+    },
+    ...(bridge
+      ? [
+          {
+            hop: 2,
+            sub_question: "What is the place of birth of #1?",
+            query: `What is the place of birth of ${bridge}?`,
+            bridge: null,
+            evidence_ids: [],
+          },
+        ]
+      : []),
+  ],
+});
+
+const question = "What is the place of birth of the director of film Gale Point?";
+
+describe("readHops", () => {
+  it("answers the last sub-question with the bridge filled in, the bridge's own statement first", () => {
+    const read = readHops(chain("Luis Marek"), ev, DEFAULT_READER, undefined, question);
+    expect(read?.question).toBe("What is the place of birth of Luis Marek?");
+    expect(read?.draft.short_answer).toBe("Port Verde");
+    expect(read?.draft.sentences.map((s) => s.cites[0])).toEqual(["S1", "S2"]);
+  });
+
+  it("reads nothing when a hop found no bridge (the whole question is read then)", () => {
+    expect(resolvedQuestion(chain(null))).toBeNull();
+    expect(readHops(chain(null), ev, DEFAULT_READER, undefined, question)).toBeNull();
+  });
+
+  it("compares the people the hops read for each option", () => {
+    const films = [
+      page("S1", "Alpha Road", "Alpha Road is a 1962 film edited by Carl Dunn."),
+      page("S2", "Beta Lane", "Beta Lane is a 1955 film."),
+      page("S3", "Carl Dunn", "Carl Dunn (born 3 May 1921) was a director."),
+      page("S4", "Ida Moss", "Ida Moss (born 9 June 1930) was a director."),
+    ];
+    const q = "Which film has the director who was born later, Alpha Road or Beta Lane?";
+    const hops: HopState = {
+      plan: {
+        kind: "chain",
+        source: "rules",
+        hops: [
+          "Who is the director of Alpha Road?",
+          "Who is the director of Beta Lane?",
+          "#1 born later",
+          "#2 born later",
+        ],
+      },
+      records: [
+        {
+          hop: 1,
+          sub_question: "Who is the director of Alpha Road?",
+          query: "Who is the director of Alpha Road?",
+          bridge: "Carl Dunn",
+          evidence_ids: [],
+        },
+        {
+          hop: 2,
+          sub_question: "Who is the director of Beta Lane?",
+          query: "Who is the director of Beta Lane?",
+          bridge: "Ida Moss",
+          evidence_ids: [],
+        },
+      ],
+    };
+    expect(readHops(hops, films, DEFAULT_READER, undefined, q)?.draft.short_answer).toBe("Beta Lane");
+  });
+});

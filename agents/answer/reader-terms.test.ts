@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { readerTerms } from "./reader-terms.js";
+
+describe("readerTerms", () => {
+  it("makes a role and its act one term, an event and its verb one term", () => {
+    expect(readerTerms("the director")).toEqual(readerTerms("was directed by"));
+    expect(readerTerms("place of birth")).toContain(readerTerms("born")[0]);
+    expect(readerTerms("the writer")).toEqual(readerTerms("wrote"));
+  });
+  it("leaves other words apart", () => {
+    expect(readerTerms("director")).not.toEqual(readerTerms("producer"));
+    expect(readerTerms("found the keys")).toEqual(["found", "key"]);
+  });
+});

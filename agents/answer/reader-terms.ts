@@ -1,0 +1,27 @@
+import { contentTerms } from "../text.js";
+
+/**
+ * The reader's terms: content stems with a role and its act, or an event and its verb, made one
+ * ("director" / "directed", "birth" / "born", "wrote" / "writer"), so a question asking for "the
+ * director of X" meets a passage saying "X … directed by Y". General English morphology (the
+ * stemmer leaves these apart), not any document's vocabulary. Pure.
+ */
+const SAME: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    "direct director|creat creator|invent inventor|edit editor|found founder|writ writer wrote written|" +
+    "paint painter|sing singer sang sung|lead leader led|teach teacher taught|" +
+    "build builder built|rule ruler|birth born|death die|marri marriag husband wife spous"
+  )
+    .split("|")
+    .flatMap((group) => {
+      const [canonical = "", ...forms] = group.split(" ");
+      return forms.map((f) => [f, canonical] as const);
+    }),
+);
+
+export const readerStem = (stem: string): string => SAME[stem] ?? stem;
+
+/** `contentTerms` with each stem in its canonical form. */
+export function readerTerms(text: string): string[] {
+  return contentTerms(text).map(readerStem);
+}
