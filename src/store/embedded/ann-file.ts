@@ -1,5 +1,14 @@
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { z } from "zod";
 import { AnnIndex, type AnnParams, type Fingerprints } from "./ann-index.js";
 
@@ -60,7 +69,7 @@ export function saveAnnFile(
       generation,
       ...(stamp ? { stamp } : {}),
       params,
-      sha256: sha256(readFileSync(tmp)),
+      sha256: sha256File(tmp),
       entries: Buffer.from(pairs.buffer).toString("base64"),
     };
     writeFileSync(`${tmp}.json`, JSON.stringify(sidecar));
@@ -70,6 +79,28 @@ export function saveAnnFile(
     rmSync(tmp, { force: true });
     rmSync(`${tmp}.json`, { force: true });
   }
+}
+
+export interface SavedAnn {
+  generation: number;
+  stamp?: string;
+  /** (key, fingerprint) pairs. */
+  pairs: Float64Array;
+}
+
+/**
+ * A saved file's sidecar when the file is there, whole (its sha256, checked before usearch
+ * reads it) and of these parameters (and, with `stamp`, of this stamp: checked first); else null.
+ */
+export function readSavedAnn(file: string, dim: number, params: AnnParams, stamp?: string): SavedAnn | null {
+  if (!existsSync(file) || !existsSync(`${file}.json`)) return null;
+  const sidecar = SidecarSchema.parse(JSON.parse(readFileSync(`${file}.json`, "utf8")));
+  const same = (Object.keys(params) as Array<keyof AnnParams>).every((p) => sidecar.params[p] === params[p]);
+  if (sidecar.dim !== dim || !same || (stamp !== undefined && sidecar.stamp !== stamp)) return null;
+  if (sha256File(file) !== sidecar.sha256) return null;
+  const bytes = Buffer.from(sidecar.entries, "base64");
+  const pairs = new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  return { generation: sidecar.generation, ...(sidecar.stamp ? { stamp: sidecar.stamp } : {}), pairs };
 }
 
 /**
@@ -82,25 +113,30 @@ export function loadAnnFile(
   params: AnnParams,
   stamp?: string,
 ): { ann: AnnIndex; generation: number; stamp?: string } | null {
-  if (!existsSync(file) || !existsSync(`${file}.json`)) return null;
   try {
-    const sidecar = SidecarSchema.parse(JSON.parse(readFileSync(`${file}.json`, "utf8")));
-    const same = (Object.keys(params) as Array<keyof AnnParams>).every(
-      (p) => sidecar.params[p] === params[p],
-    );
-    if (sidecar.dim !== dim || !same || (stamp !== undefined && sidecar.stamp !== stamp)) return null;
-    if (sha256(readFileSync(file)) !== sidecar.sha256) return null;
-    const bytes = Buffer.from(sidecar.entries, "base64");
-    const pairs = new Float64Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    const saved = readSavedAnn(file, dim, params, stamp);
+    if (!saved) return null;
+    const { pairs } = saved;
     const fingerprints: Fingerprints = new Map();
     for (let i = 0; i + 1 < pairs.length; i += 2) fingerprints.set(pairs[i] ?? 0, pairs[i + 1] ?? 0);
     const ann = AnnIndex.load(file, dim, params, fingerprints);
     if (!ann) return null;
-    return { ann, generation: sidecar.generation, ...(sidecar.stamp ? { stamp: sidecar.stamp } : {}) };
+    return { ann, generation: saved.generation, ...(saved.stamp ? { stamp: saved.stamp } : {}) };
   } catch {
     // A damaged or foreign file is rebuilt, never fatal.
     return null;
   }
 }
 
-const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+/** Read in pieces: a million-vector index is near a gigabyte, not worth holding twice in memory. */
+function sha256File(file: string): string {
+  const hash = createHash("sha256");
+  const fd = openSync(file, "r");
+  try {
+    const buf = Buffer.allocUnsafe(8 << 20);
+    for (let n = readSync(fd, buf); n > 0; n = readSync(fd, buf)) hash.update(buf.subarray(0, n));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest("hex");
+}

@@ -1,6 +1,7 @@
 import type Database from "better-sqlite3";
 import { annFilePath, loadAnnFile, saveAnnFile } from "./ann-file.js";
 import { AnnIndex, type AnnParams, fingerprintsOf } from "./ann-index.js";
+import { AnnView } from "./ann-view.js";
 import { loadMatrix, type VectorMatrix } from "./vector-matrix.js";
 
 /**
@@ -8,9 +9,13 @@ import { loadMatrix, type VectorMatrix } from "./vector-matrix.js";
  * generation) and, once asked for, its approximate index, kept in step by diffing and saved
  * beside the store file so a reopened store does not rebuild it.
  */
+/** What a search by the index's own scores needs (AnnIndex or AnnView). */
+export type NearestSource = Pick<AnnView, "nearest" | "size">;
+
 export class VectorIndexes {
   private readonly matrices = new Map<string, VectorMatrix>();
   private readonly anns = new Map<string, { ann: AnnIndex; generation: number }>();
+  private readonly views = new Map<string, { view: AnnView; generation: number }>();
   /** Kinds whose saved file was not current at a generation (not looked at again until it changes). */
   private readonly stale = new Map<string, number>();
 
@@ -37,20 +42,23 @@ export class VectorIndexes {
 
   /**
    * The index of `kind` when it is known current without reading the vectors: held at this
-   * generation, or saved beside the store at its current `stamp` (uid and generation). A fresh
-   * process answers its first dense search from the file alone; null: take the checked path.
+   * generation, or saved beside the store at its current `stamp` (uid and generation), then
+   * mapped read-only (AnnView). A fresh process answers its first dense search from the file
+   * alone; null: take the checked path (matrix and AnnIndex).
    */
-  current(kind: string, dim: number, generation: number, stamp: string | null): AnnIndex | null {
+  current(kind: string, dim: number, generation: number, stamp: string | null): NearestSource | null {
     const held = this.anns.get(kind);
     if (held && held.generation === generation) return held.ann;
+    const view = this.views.get(kind);
+    if (view && view.generation === generation) return view.view;
     if (!stamp || !this.storeFile || this.stale.get(kind) === generation) return null;
-    const loaded = loadAnnFile(annFilePath(this.storeFile, kind), dim, this.params, stamp);
-    if (!loaded) {
+    const opened = AnnView.open(annFilePath(this.storeFile, kind), dim, this.params, stamp);
+    if (!opened) {
       this.stale.set(kind, generation);
       return null;
     }
-    this.anns.set(kind, { ann: loaded.ann, generation });
-    return loaded.ann;
+    this.views.set(kind, { view: opened, generation });
+    return opened;
   }
 
   ann(kind: string, dim: number, generation: number, stamp?: string): AnnIndex {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import { normalise } from "../../domain/vector-math.js";
 import { userError } from "../../errors.js";
 import type { ScoredId, VectorModel, VectorRow, VectorSearchOptions } from "../graph-store.js";
-import { type AnnIndex, type AnnParams, DEFAULT_ANN_PARAMS } from "./ann-index.js";
-import { VectorIndexes } from "./vector-indexes.js";
+import { type AnnParams, DEFAULT_ANN_PARAMS } from "./ann-index.js";
+import { type NearestSource, VectorIndexes } from "./vector-indexes.js";
 import { searchExact, searchKeys, type VectorMatrix } from "./vector-matrix.js";
 
 const ModelSchema = z.object({ id: z.string(), dim: z.number().int().positive() });
@@ -259,7 +259,7 @@ export class VectorTable {
    * by one (~0.1 ms each, 1.5 KB keys of a WITHOUT ROWID table), which was most of a k = 100
    * search; once the matrix is loaded (an exact or filtered search) searches re-score from it.
    */
-  private byIndexScores(ann: AnnIndex, q: Float32Array, dim: number, k: number): ScoredId[] {
+  private byIndexScores(ann: NearestSource, q: Float32Array, dim: number, k: number): ScoredId[] {
     const found = ann.nearest(q, dim, k);
     const idOf = new Map<number, string>();
     for (const raw of this.idsOfRids.all(JSON.stringify(found.map((c) => c.key)))) {
