@@ -30,8 +30,12 @@ export interface GraphStore {
    * walk runs over the whole graph loaded once.
    */
   edgesTouching?(ids: readonly string[], types: readonly EdgeType[]): Promise<EdgeRef[]>;
-  /** How many edges of `types` touch each of `ids` (as src or dst): a walk skips hubs it need not load. */
-  edgeCounts?(ids: readonly string[], types: readonly EdgeType[]): Promise<Map<string, number>>;
+  /**
+   * How many edges of `types` touch each of `ids` (as src or dst): a walk skips hubs it need not
+   * load. With `cap` a count may stop there (cap or more means at least that many): a hub's
+   * thousands of edges need not be counted to know it is too big to load yet.
+   */
+  edgeCounts?(ids: readonly string[], types: readonly EdgeType[], cap?: number): Promise<Map<string, number>>;
 
   getDocumentByUri(uri: string): Promise<DocumentNode | null>;
   listDocuments(): Promise<DocumentNode[]>;

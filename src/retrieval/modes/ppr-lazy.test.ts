@@ -116,4 +116,27 @@ describe("LazyPhraseGraph", () => {
     expect(read).toBeLessThan(10);
     await store.close();
   });
+
+  it("walks the same with counts stopped at residual / epsilon as with whole counts", async () => {
+    const store = await fixture();
+    const caps: number[] = [];
+    const wrap = (cap: (c: number | undefined) => number | undefined) =>
+      Object.assign(Object.create(store), {
+        edgeCounts: (ids: readonly string[], types: Parameters<typeof store.edgeCounts>[1], c?: number) => {
+          if (c !== undefined) caps.push(c);
+          return store.edgeCounts(ids, types, cap(c));
+        },
+      }) as SqliteGraphStore;
+    const seeds = new Map([
+      ["ent:3", 1],
+      ["chk:7", 0.05],
+    ]);
+    const capped = await new LazyPhraseGraph(wrap((c) => c)).walk(seeds, 0.7, 2e-3);
+    const whole = await new LazyPhraseGraph(wrap(() => undefined)).walk(seeds, 0.7, 2e-3);
+    expect([...capped].sort()).toEqual([...whole].sort());
+    // Some count stopped below an entity's 8+ edges.
+    expect(Math.min(...caps)).toBeLessThan(8);
+    expect((await store.edgeCounts(["ent:3"], ["MENTIONED_IN"], 2)).get("ent:3")).toBe(2);
+    await store.close();
+  });
 });

@@ -40,6 +40,8 @@ export class LazyPhraseGraph {
   private readonly mentions = new Map<string, number>();
   /** Edges touching a node, counted before loading them (an upper bound of its degree in the graph). */
   private readonly degrees = new Map<string, number>();
+  /** Nodes whose count stopped at a cap: they have at least that many edges (counted again when it matters). */
+  private readonly atLeast = new Set<string>();
   readonly entities = new Set<string>();
 
   constructor(private readonly store: LazyStore) {}
@@ -116,8 +118,17 @@ export class LazyPhraseGraph {
       if (missing.length === 0) break;
       // Count first: a hub whose residual is below epsilon × its edges is not pushed, so its
       // (many) edges are not read; the others are loaded.
-      const uncounted = missing.filter((id) => !this.degrees.has(id));
-      for (const [id, n] of await this.store.edgeCounts(uncounted, PHRASE_EDGES)) this.degrees.set(id, n);
+      // Counting past residual / epsilon tells nothing more (the node is not due either way), so
+      // counts stop there: a hub costs that many index entries, not its thousands of edges.
+      const uncounted = missing.filter((id) => !this.degrees.has(id) || this.atLeast.has(id));
+      let cap = 1;
+      for (const id of uncounted)
+        cap = Math.max(cap, Math.floor((state.residual.get(id) ?? 0) / epsilon) + 1);
+      for (const [id, n] of await this.store.edgeCounts(uncounted, PHRASE_EDGES, cap)) {
+        this.degrees.set(id, n);
+        if (n >= cap) this.atLeast.add(id);
+        else this.atLeast.delete(id);
+      }
       const due = missing.filter(
         (id) => (state.residual.get(id) ?? 0) >= epsilon * Math.max(1, this.degrees.get(id) ?? 1),
       );

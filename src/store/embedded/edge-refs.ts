@@ -48,10 +48,13 @@ export class EdgeRefs {
   constructor(db: Database.Database) {
     const cols = `src, type, dst, section_id, json_extract(props, '$.weight') AS weight,
       json_extract(props, '$.predicate') AS predicate`;
+    // Each direction counted up to @cap rows (-1: no limit), so a hub costs cap rows, not its degree.
     this.counts = db.prepare(
       `SELECT j.value AS id,
-         (SELECT count(*) FROM edges WHERE src = j.value AND type IN (SELECT value FROM json_each(@types)))
-         + (SELECT count(*) FROM edges WHERE dst = j.value AND type IN (SELECT value FROM json_each(@types))) AS n
+         (SELECT count(*) FROM (SELECT 1 FROM edges WHERE src = j.value
+           AND type IN (SELECT value FROM json_each(@types)) LIMIT @cap))
+         + (SELECT count(*) FROM (SELECT 1 FROM edges WHERE dst = j.value
+           AND type IN (SELECT value FROM json_each(@types)) LIMIT @cap)) AS n
        FROM json_each(@ids) j`,
     );
     // UNION ALL and rows as arrays: a walk reads thousands of edges, and UNION's sort and one
@@ -67,14 +70,18 @@ export class EdgeRefs {
       .raw();
   }
 
-  /** Edges of `types` per id, counted on the primary key and the dst index (no row decoded). */
-  countsOf(ids: readonly string[], types: readonly string[]): Map<string, number> {
+  /**
+   * Edges of `types` per id, counted on the primary key and the dst index (no row decoded); with
+   * `cap`, at most cap (each direction stops there: cap or more means at least cap).
+   */
+  countsOf(ids: readonly string[], types: readonly string[], cap?: number): Map<string, number> {
     if (ids.length === 0) return new Map();
-    const rows = this.counts.all({ ids: JSON.stringify(ids), types: JSON.stringify(types) });
+    const limit = cap === undefined ? -1 : Math.max(0, Math.ceil(cap));
+    const rows = this.counts.all({ ids: JSON.stringify(ids), types: JSON.stringify(types), cap: limit });
     return new Map(
       rows.map((raw) => {
         const r = CountSchema.parse(raw);
-        return [r.id, r.n];
+        return [r.id, limit < 0 ? r.n : Math.min(r.n, limit)];
       }),
     );
   }

@@ -213,8 +213,12 @@ export class SqliteGraphStore implements GraphStore {
     return this.refs.of(ids, types);
   }
 
-  async edgeCounts(ids: readonly string[], types: readonly EdgeType[]): Promise<Map<string, number>> {
-    return this.refs.countsOf(ids, types);
+  async edgeCounts(
+    ids: readonly string[],
+    types: readonly EdgeType[],
+    cap?: number,
+  ): Promise<Map<string, number>> {
+    return this.refs.countsOf(ids, types, cap);
   }
 
   async getDocumentByUri(uri: string): Promise<DocumentNode | null> {
