@@ -71,7 +71,8 @@ const report: ScaleReport = {
   base: `${base} (${baseStore.chunks.length} real chunks, ${baseStore.model.id} vectors)`,
   notes: [
     "Copy 0 is the real store with its neural vectors; copies 1.. perturb the text (10% words dropped, 5% swapped) and mix each vector with 0.35 × another passage's (cheap, clustered like real ones). Entities are shared by all copies.",
-    "Write time is store.write only (no parsing or embedding). Latencies: k = 10, questions embedded beforehand; hybrid and ppr run retrieve() as agr eval does.",
+    "Write time is store.write only (no parsing or embedding), including the merges of the BM25 impact heads (bm25-heads.ts) as the store grows. Latencies: k = 10, questions embedded beforehand; hybrid and ppr run retrieve() as agr eval does.",
+    "BM25 ranks by the heads (each term's 1000 best postings by impact, exact rescoring of the best partial sums): approximate where a row outside every rare term's list would win through frequent terms alone. Dense searches of a fresh process use the saved HNSW files mapped read-only (trusted by the store's vectors stamp) with usearch's f16 scores.",
     "First query: a fresh process opens the store and answers one ppr question (BM25, both HNSW indexes, the graph walk). The OS page cache is warm from the build.",
   ],
   rows: [],

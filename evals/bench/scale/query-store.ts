@@ -2,8 +2,9 @@
  * The query side of the scale benchmark, run in a fresh process per store so that the first
  * query and the resident memory are those of a server that has just opened the file:
  *   tsx evals/bench/scale/query-store.ts --store <file> --questions <dev.jsonl> [--queries 50]
- * Prints one JSON object (QueryStats). `--fts5` and AGR_PPR_EPSILON=0 give the paths before
- * MaxScore and local push (FTS5 scores every match; the whole graph loaded, power iteration). Questions are embedded before the clock starts and served
+ * Prints one JSON object (QueryStats). `--fts5`, `--maxscore` and AGR_PPR_EPSILON=0 give the
+ * earlier paths (FTS5 scores every match; exact MaxScore without the impact heads; the whole
+ * graph loaded, power iteration). Questions are embedded before the clock starts and served
  * from memory, so latencies are the store's and the retrieval's, not the model's (a bge-small
  * query costs ~10–30 ms on top on this machine, the same at every size).
  */
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     queries: { type: "string", default: "50" },
     /** Let FTS5 score every match (the BM25 path before MaxScore), for before/after figures. */
     fts5: { type: "boolean", default: false },
+    /** Exact BM25 by MaxScore over FTS5, without the impact heads. */
+    maxscore: { type: "boolean", default: false },
   },
 });
 if (!values.store) throw new Error("--store <file> is required");
@@ -50,7 +53,7 @@ const embedder: Embedder = {
 };
 
 const t0 = performance.now();
-const store = SqliteGraphStore.open(values.store, { textTopK: !values.fts5 });
+const store = SqliteGraphStore.open(values.store, { textTopK: !values.fts5, textHeads: !values.maxscore });
 const model = await store.vectorModel();
 if (model && model.id !== embedder.id)
   throw new Error(`store vectors are ${model.id}, embedder is ${embedder.id}`);

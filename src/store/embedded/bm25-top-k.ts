@@ -19,7 +19,10 @@ const MAX_SHARE = 0.25;
 const PAGE = 500;
 /** Rows SQLite's partial scores leave in doubt beyond which FTS5's own ranking is quicker. */
 const MAX_RESCORE = 3000;
-/** Rows by partial sums over the heads rescored exactly, per wanted row (at least HEAD_RESCORE). */
+/**
+ * Rows by partial sums over the heads rescored exactly: 5 per wanted row, at least 100 (100k
+ * chunks, top 30: 0.981 of the exact list; 10 per row 0.991 for twice the rows read).
+ */
 const HEAD_RESCORE = 100;
 
 const RowSchema = z.object({
@@ -119,7 +122,7 @@ export class Bm25TopK {
         }
       }
     };
-    const fromHeads = this.heads?.candidates(terms, idfs, weights, avgdl, Math.max(HEAD_RESCORE, 10 * k));
+    const fromHeads = this.heads?.candidates(terms, idfs, weights, avgdl, Math.max(HEAD_RESCORE, 5 * k));
     if (fromHeads) {
       rescore(fromHeads);
       return this.best(scores, k);
