@@ -112,6 +112,15 @@ export function graphStoreContract(name: string, open: () => Promise<GraphStore>
         ["MENTIONED_IN", "RELATED_TO", "NEXT"],
       );
       expect(counts && Object.fromEntries(counts)).toEqual({ "ent:a": 2, "doc:1:s1:c1": 2, missing: 0 });
+      // With a cap a count may stop there (at least cap), or be whole: never below min(count, cap).
+      const capped = await store.edgeCounts?.(
+        ["ent:a", "missing"],
+        ["MENTIONED_IN", "RELATED_TO", "NEXT"],
+        1,
+      );
+      expect(capped?.get("missing")).toBe(0);
+      expect(capped?.get("ent:a")).toBeGreaterThanOrEqual(1);
+      expect(capped?.get("ent:a")).toBeLessThanOrEqual(2);
     });
 
     it("ranks chunks by BM25 and treats query syntax as text", async () => {
