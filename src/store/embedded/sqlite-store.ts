@@ -55,6 +55,8 @@ export interface StoreOptions {
   textHeadsMinRows?: number;
 }
 
+const MMAP_BYTES = 2 ** 31;
+
 /** The embedded store: one SQLite file (WAL), FTS5 for BM25, vectors as Float32 BLOBs. */
 export class SqliteGraphStore implements GraphStore {
   readonly backend = "embedded" as const;
@@ -94,6 +96,10 @@ export class SqliteGraphStore implements GraphStore {
       db.pragma("synchronous = NORMAL");
       db.pragma("foreign_keys = ON");
       db.pragma("busy_timeout = 5000");
+      // Reads through a memory map (SQLite caps it at 2 GB): a question reads a few thousand
+      // scattered rows (edges, postings, nodes), and read() calls were a third of a cold local
+      // PPR question at 100k chunks (P50 94 -> 62 ms).
+      db.pragma(`mmap_size = ${MMAP_BYTES}`);
       migrate(db);
     } catch (error) {
       if (error instanceof AgrError) throw error;
