@@ -11,6 +11,10 @@ describe("text helpers", () => {
       "Done!",
       "Next line",
     ]);
+    expect(splitSentences("A film directed by Albert S. Rogell. It ran long.")).toEqual([
+      "A film directed by Albert S. Rogell.",
+      "It ran long.",
+    ]);
   });
 
   it("normalises numbers", () => {

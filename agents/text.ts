@@ -14,7 +14,9 @@ export function splitSentences(text: string): string[] {
       if (
         /\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|St|Inc|Ltd|Co|No|U\.S|Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\.$/i.test(
           part,
-        )
+        ) ||
+        // A name's initial ("directed by Albert S. Rogell") ends no sentence.
+        /(?:^|\s)\p{Lu}\.$/u.test(part)
       ) {
         carry = joined;
         continue;

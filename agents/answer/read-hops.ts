@@ -1,9 +1,11 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { HopState } from "../retrieve/hop-state.js";
-import type { Draft } from "../schemas.js";
+import type { AnswerSentence, Draft } from "../schemas.js";
+import { splitSentences } from "../text.js";
 import { type ReaderOptions, readAnswer } from "./compose-answer.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeSame, parseSame } from "./compose-yes-no.js";
+import { readerTerms } from "./reader-terms.js";
 
 /**
  * Reading a planned chain of hops. The hops already read each bridge ("Who is the director of film
@@ -24,25 +26,61 @@ export function readHops(
   if (compared) return { draft: compared, question: original };
   const question = resolvedQuestion(hops);
   if (!question || !hops) return null;
-  // The names the whole question states (the film, the song) are where the chain began, not its end.
-  const final = readAnswer(question, evidence, options, false, similarity, original).draft;
+  // The names the whole question states (the film, the song) and the bridges are where the chain
+  // began and passed, not its end.
+  const known = [original, ...hops.records.map((r) => r.bridge ?? "")].join(" ");
+  const final = readAnswer(question, evidence, options, false, similarity, known).draft;
   if (final.not_found || !final.short_answer) return null;
-  // One hop only: the reader's own bridge-following would read past the bridge.
-  const oneHop = { ...options, minHopScore: Number.POSITIVE_INFINITY };
+  // The last hop reads the bridge's own passage (titled with it, or opening with its name).
+  const last =
+    hops.records
+      .filter((r) => r.bridge)
+      .at(-1)
+      ?.bridge?.toLowerCase() ?? "";
+  const home = evidence.find((e) => e.sid === final.sentences[0]?.cites[0]);
+  const about = (e: Evidence) =>
+    [e.title, ...e.heading_path].some((h) => h.toLowerCase().includes(last)) ||
+    e.text
+      .slice(0, last.length + 40)
+      .toLowerCase()
+      .includes(last);
+  if (!home || !last || !about(home)) return null;
   const bridges = hops.records.filter((r) => r.bridge && r.hop < hops.plan.hops.length);
+  const answerSids = new Set(final.sentences[0]?.cites ?? []);
   const lead = bridges.flatMap((r) => {
-    const read = readAnswer(r.query, evidence, oneHop).draft;
-    const first = read.sentences[0];
-    const said = first && r.bridge && first.text.toLowerCase().includes(r.bridge.toLowerCase());
-    return said ? [first] : [];
+    const said = r.bridge ? bridgeStatement(r.bridge, r.query, evidence, answerSids) : null;
+    return said ? [said] : [];
   });
-  // The last hop reads past the bridge: an answer from the very passage the bridge came from
-  // means the bridge (or the chain) was misread, and the whole question is read instead.
-  const bridgeSids = new Set(lead.flatMap((s) => s.cites));
-  if (lead.length === 0 || (final.sentences[0]?.cites ?? []).every((c) => bridgeSids.has(c))) return null;
+  // The last hop reads past the bridge: with no other passage stating the bridge, the answer came
+  // from the very passage the bridge was read in, so the chain was misread: read the whole question.
+  if (lead.length < bridges.length) return null;
   const seen = new Set<string>();
   const sentences = [...lead, ...final.sentences].filter((s) => !seen.has(s.text) && seen.add(s.text));
   return { draft: { ...final, sentences }, question };
+}
+
+/**
+ * Where the evidence states a bridge: the sentence naming it in the passage (other than the final
+ * answer's) that shares most words with the hop's sub-question, cited; null when none does.
+ */
+function bridgeStatement(
+  bridge: string,
+  hopQuery: string,
+  evidence: readonly Evidence[],
+  answerSids: ReadonlySet<string>,
+): AnswerSentence | null {
+  const b = bridge.toLowerCase();
+  const asked = new Set(readerTerms(hopQuery));
+  let best: { sentence: string; sid: string; overlap: number } | null = null;
+  for (const e of evidence) {
+    if (answerSids.has(e.sid)) continue;
+    for (const sentence of splitSentences(e.text)) {
+      if (!sentence.toLowerCase().includes(b)) continue;
+      const overlap = readerTerms(`${e.title} ${sentence}`).filter((t) => asked.has(t)).length;
+      if (!best || overlap > best.overlap) best = { sentence, sid: e.sid, overlap };
+    }
+  }
+  return best && best.overlap > 0 ? { text: best.sentence, cites: [best.sid] } : null;
 }
 
 /** The chain's last sub-question with every bridge filled in, or null when a hop found none. */

@@ -2,6 +2,7 @@ import { contentTerms, entities, mentions } from "../text.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
 import { isBareNumber } from "./answer-spans.js";
 import type { ExpectedAnswer } from "./answer-type.js";
+import { lifeDateFit, ROLE_STEMS, termProximity, unitFit } from "./candidate-features.js";
 import { readerStem, readerTerms } from "./reader-terms.js";
 
 /**
@@ -155,10 +156,6 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const colHit = colTerms ? share((t) => colTerms.has(t)) : 0;
   const lower = `${c.context} ${c.heading}`.toLowerCase();
   const names = q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length;
-  // A passage whose title or heading is the thing asked about speaks of it, not of it in passing.
-  const headLower = c.heading.toLowerCase();
-  const subject =
-    q.names.length === 0 ? 0 : q.names.filter((n) => mentions(headLower, n)).length / q.names.length;
   // A number in the heading ("2025 Convertible Notes") is stated for every line under it.
   const ctxNums = new Set((`${c.context} ${c.heading}`.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
   const stated =
@@ -184,6 +181,14 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const bridge =
     typed && c.span !== null && c.span.length > 2 && c.context.split(c.span).length > 2 ? 0.2 : 0;
   const shape = !typed && SHAPE[q.expected.type]?.test(c.context) ? 0.1 : 0;
+  const life = typed && c.span !== null ? lifeDateFit(c.context, c.at, c.span, q) : 0;
+  // "directed by Y", "a song by Y": the person a role question asks for follows "by".
+  const agent =
+    c.type === "person" &&
+    q.terms.some((t) => ROLE_STEMS.has(t)) &&
+    /\bby\s+$/i.test(c.context.slice(0, c.at))
+      ? 0.08
+      : 0;
   // Meaning beyond shared words: bge-style cosines sit in 0.5–0.9, so rescale that band to 0–1.
   const cos = q.similarity?.get(c.context);
   const sim = cos === undefined ? 0 : Math.min(1, Math.max(0, (cos - SIM_FLOOR) / (1 - SIM_FLOOR - 0.1)));
@@ -191,7 +196,6 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     0.42 * near +
     0.14 * (support - near) +
     0.16 * names +
-    SUBJECT_WEIGHT * subject +
     0.12 * stated +
     0.08 * typeFit +
     0.06 * proximity +
@@ -201,6 +205,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     bridge -
     opener +
     shape +
+    life +
+    agent +
     SIM_WEIGHT * sim -
     fragment -
     bare -
@@ -210,7 +216,6 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
 }
 
 const SIM_FLOOR = 0.5;
-const SUBJECT_WEIGHT = 0.06;
 const SIM_WEIGHT = 0.1;
 
 /** What a statement answer of each kind looks like: a definition, a reason, a command. */
@@ -222,30 +227,6 @@ const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {
   code: /^(?:run|use|call|execute|type|enter)\b|`[^`]+`|\$ |--[a-z]|\w+::\w+|\w+_\w+\(/,
   list: /:\s*\S.*,.*,|\b(?:include|including|such as|consist of|are)\b.*,/i,
 };
-
-/** +0.08 when the noun after a count is a question term, -0.08 when it is another word. */
-function unitFit(span: string, q: QuestionCues): number {
-  const noun = span.match(/[a-zа-яё][\w-]*$/i)?.[0];
-  if (!noun || /^(?:million|billion|thousand|trillion)$/i.test(noun)) return 0;
-  return readerTerms(noun).some((t) => q.terms.includes(t)) ? 0.08 : -0.08;
-}
-
-/** 1 when a question term sits right beside the span, falling off with distance in words. */
-function termProximity(text: string, at: number, q: QuestionCues): number {
-  const words = text.toLowerCase().split(/(?<=\s)/);
-  let pos = 0;
-  let spanWord = 0;
-  const termWords: number[] = [];
-  words.forEach((w, i) => {
-    if (pos <= at) spanWord = i;
-    pos += w.length;
-    const stems = readerTerms(w);
-    if (stems.some((s) => q.terms.includes(s))) termWords.push(i);
-  });
-  if (termWords.length === 0) return 0;
-  const d = Math.min(...termWords.map((i) => Math.abs(i - spanWord)));
-  return 1 / (1 + d / 4);
-}
 
 /** Whether the question already states the span (an answer must say something new). */
 export function inQuestion(span: string, q: QuestionCues): boolean {

@@ -1,0 +1,51 @@
+import { readerTerms } from "./reader-terms.js";
+import type { QuestionCues } from "./score-candidates.js";
+
+/** Small scoring features of a candidate span, each pure: see scoreCandidate for their weights. */
+
+export const ROLE_STEMS = new Set(
+  readerTerms(
+    "director composer performer writer author producer creator founder publisher painter singer designer",
+  ),
+);
+
+/**
+ * A life is written "(2 February 1886 – 10 August 1960)": asked for a death, the date before the
+ * dash is the birth (-0.1) and the one after it fits (+0.05); asked for a birth, the reverse.
+ */
+export function lifeDateFit(context: string, at: number, span: string, q: QuestionCues): number {
+  if (at < 0 || (q.expected.type !== "date" && q.expected.type !== "year")) return 0;
+  const death = q.terms.includes("death");
+  const birth = q.terms.includes("birth");
+  if (death === birth) return 0;
+  const before = /[–—-]\s*(?:d\.\s*)?$/.test(context.slice(Math.max(0, at - 6), at));
+  const after = /^\s*[,;]?[^()–—-]{0,40}?\s[–—-]\s/.test(
+    context.slice(at + span.length, at + span.length + 44),
+  );
+  if (death) return before ? 0.05 : after ? -0.1 : 0;
+  return after ? 0.05 : before ? -0.1 : 0;
+}
+
+/** +0.08 when the noun after a count is a question term, -0.08 when it is another word. */
+export function unitFit(span: string, q: QuestionCues): number {
+  const noun = span.match(/[a-zа-яё][\w-]*$/i)?.[0];
+  if (!noun || /^(?:million|billion|thousand|trillion)$/i.test(noun)) return 0;
+  return readerTerms(noun).some((t) => q.terms.includes(t)) ? 0.08 : -0.08;
+}
+
+/** 1 when a question term sits right beside the span, falling off with distance in words. */
+export function termProximity(text: string, at: number, q: QuestionCues): number {
+  const words = text.toLowerCase().split(/(?<=\s)/);
+  let pos = 0;
+  let spanWord = 0;
+  const termWords: number[] = [];
+  words.forEach((w, i) => {
+    if (pos <= at) spanWord = i;
+    pos += w.length;
+    const stems = readerTerms(w);
+    if (stems.some((s) => q.terms.includes(s))) termWords.push(i);
+  });
+  if (termWords.length === 0) return 0;
+  const d = Math.min(...termWords.map((i) => Math.abs(i - spanWord)));
+  return 1 / (1 + d / 4);
+}
