@@ -42,7 +42,11 @@ export function composeExtractive(
   if (grade.score < options.minGrade) return { sentences: [], not_found: true, short_answer: null };
   const chained = readHops(input.hops, bundle.evidence, options.reader, similarity, question);
   if (chained) return chained.draft;
-  return readAnswer(question, bundle.evidence, options.reader, decision.route === "global", similarity).draft;
+  // A chain's bridges were read on the way to the answer (the person who played X): never the answer.
+  const passed =
+    input.hops?.plan.kind === "chain" ? input.hops.records.map((r) => r.bridge ?? "").join(" ") : "";
+  const overview = decision.route === "global";
+  return readAnswer(question, bundle.evidence, options.reader, overview, similarity, passed).draft;
 }
 
 /** The best candidate contexts' cosines to the question, or undefined without an embedder (or on error). */
