@@ -4,6 +4,7 @@ import { splitSentences } from "../text.js";
 import { type Span, spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { isTableText, tableCells } from "./table-cells.js";
+import { tableRows } from "./table-rows.js";
 
 /**
  * Reader step 2: candidate answers from the evidence. Each is a typed span (or, for questions
@@ -55,6 +56,20 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
           at: -1,
           cell: { row: c.row, column: c.column, line: c.line },
         });
+      }
+      // A text table's rows are records ("Error: X; Meaning: …"): the name and what it means together.
+      for (const r of tableRows(e.text)) {
+        out.push({ ...base, span: null, type: "other", context: r.statement, quote: r.statement, at: -1 });
+        if (!want) continue;
+        for (const s of dedupe(spansOf(r.statement, want)))
+          out.push({
+            ...base,
+            span: s.text,
+            type: s.type,
+            context: r.statement,
+            quote: r.statement,
+            at: s.at,
+          });
       }
     }
     let lead = "";

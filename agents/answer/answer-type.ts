@@ -44,6 +44,8 @@ const CODE_NOUN =
 
 /** Checked in order: value types first, the broad shapes (list, definition) last. */
 const RULES: readonly TypeRule[] = [
+  // "What numeric abort code …": a number, whatever noun follows.
+  { type: "quantity", name: "numeric", re: /\bnumeric (?:\w+ ){0,2}?(?:code|value|id|identifier|status)\b/i },
   { type: "reason", name: "why", re: /^why\b|\bwhat (?:caused|causes|is the reason)\b|^почему|^зачем/i },
   {
     type: "code",

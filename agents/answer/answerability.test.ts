@@ -41,4 +41,18 @@ describe("answerability", () => {
       answerability(best(0.42), cues("How much revenue did the company report?"), ev, DEFAULT_READER),
     ).not.toBeNull();
   });
+
+  it("takes a document's name as said when its document says it once, another name only in the answer's passage", () => {
+    const doc = (sid: string, text: string) => evidence(sid, text, { section_id: `sec:${sid}` });
+    const four = [
+      doc("S1", "Acme reported revenue of $5 million."),
+      doc("S2", "This Redpaper covers the Zeta Ledger."),
+      doc("S3", "Other matters."),
+      doc("S4", "More matters."),
+    ];
+    const asked = "What revenue did Acme report, per the Zeta Redpaper?";
+    expect(answerability(best(0.6), cues(asked), four, DEFAULT_READER)).toBeNull();
+    const other = "What revenue did Acme report for the Zeta Ledger?";
+    expect(answerability(best(0.6), cues(other), four, DEFAULT_READER)).toMatch(/never names zeta ledger/);
+  });
 });

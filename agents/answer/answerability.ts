@@ -3,6 +3,10 @@ import type { ReaderOptions } from "./compose-answer.js";
 import { says, wordsIn } from "./phrase-match.js";
 import type { QuestionCues, ScoredCandidate } from "./score-candidates.js";
 
+/** A name for a document ("the RCAC Redpaper", "the 2021 annual report"): its document says it once. */
+const DOCUMENT_NAME =
+  /(?:paper|report|guide|manual|handbook|documentation|docs|book|article|specification|changelog|readme|filing)$/;
+
 /** How much lower the score floor sits for a question of 20 content words or more. */
 const LONG_QUESTION_EASE = 0.1;
 
@@ -46,7 +50,7 @@ export function answerability(
   const missing = cues.names.filter(
     (n) =>
       !sameSection.some((t) => has(t, n)) &&
-      sameDoc.filter((t) => has(t, n)).length < sameDoc.length / 2 &&
+      sameDoc.filter((t) => has(t, n)).length < (DOCUMENT_NAME.test(n) ? 1 : sameDoc.length / 2) &&
       !bridged(n),
   );
   if (missing.length > 0) return `the answer's passage never names ${missing.join(", ")}`;

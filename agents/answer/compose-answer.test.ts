@@ -21,6 +21,20 @@ describe("readAnswer", () => {
     expect(r.draft.sentences[0]).toEqual({ text: "Research and development (2021): 2,054", cites: ["S2"] });
   });
 
+  it("reads a text table's row as a record: the name beside what it means", () => {
+    const errors = evidence(
+      "S1",
+      [
+        "Error | Meaning | Possible Resolution",
+        "E_NAME_TAKEN | Another module already has this name. | Rename the module",
+        "E_LABEL_TOO_LONG | The label of the widget is too long. | Use at most 10 characters",
+      ].join("\n"),
+    );
+    const r = readAnswer("Which error do I get when the widget label is too long?", [errors]);
+    expect(r.draft.short_answer).toBe("E_LABEL_TOO_LONG");
+    expect(r.draft.sentences[0]?.text).toContain("Meaning: The label of the widget is too long.");
+  });
+
   it("a comparison states both values and the change", () => {
     const r = readAnswer("How did research and development expense change from 2019 to 2021?", [table]);
     expect(r.draft.sentences[0]?.text).toBe(
