@@ -24,6 +24,7 @@ const MAX_RESCORE = 3000;
  * chunks, top 30: 0.981 of the exact list; 10 per row 0.991 for twice the rows read).
  */
 const HEAD_RESCORE = 100;
+const HEAD_PAGE = 25;
 
 const RowSchema = z.object({
   rid: z.number(),
@@ -122,9 +123,15 @@ export class Bm25TopK {
         }
       }
     };
-    const fromHeads = this.heads?.candidates(terms, idfs, weights, avgdl, Math.max(HEAD_RESCORE, 5 * k));
-    if (fromHeads) {
-      rescore(fromHeads);
+    const heads = this.heads?.candidates(terms, idfs, weights, avgdl, Math.max(HEAD_RESCORE, 5 * k));
+    if (heads) {
+      // Best partial sums first, until no later row can reach the k-th exact score (MaxScore
+      // over the heads' partial sums; the slack is the heads' weakest postings).
+      rescore(heads.extra);
+      for (let i = 0; i < heads.ranked.length; i += HEAD_PAGE) {
+        if (best.length >= k && (heads.partial[i] ?? 0) + heads.slack < (best[k - 1] ?? 0)) break;
+        rescore(heads.ranked.slice(i, i + HEAD_PAGE));
+      }
       return this.best(scores, k);
     }
     const phrase = (of: readonly number[]) => of.map((i) => `"${terms[i]}"`).join(" OR ");
