@@ -14,6 +14,7 @@ describe("expectedAnswer", () => {
     ["Which flag do I pass to run the script?", "code"],
     ["What error will I get if I publish the module twice?", "code"],
     ["What numeric abort code corresponds to the error?", "quantity"],
+    ["My run sets cache=false and fails. What else must be configured?", "code"],
     ["How do I mint a token with the module?", "code"],
     ["Why was the expense bigger in 2019?", "reason"],
     ["What are the main features the documentation highlights?", "list"],

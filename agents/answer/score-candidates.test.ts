@@ -60,3 +60,23 @@ describe("questionNames", () => {
     ).not.toContain("note");
   });
 });
+
+describe("questionCues: the asking sentence", () => {
+  it("takes the asking sentence's words, and the context's too when the asking sentence is thin", () => {
+    const full = "The report covers the fleet. How many pilots did the airline employ in 2021?";
+    expect(questionCues(full, expectedAnswer(full)).terms).not.toContain("fleet");
+    const thin = "My training run sets cache=false and fails. What else must be configured?";
+    expect(questionCues(thin, expectedAnswer(thin)).terms).toEqual(expect.arrayContaining(["train", "cach"]));
+  });
+
+  it("an agreement bonus needs other passages to add coverage", () => {
+    const q = "Who directed the film Gale Point?";
+    const ev = [
+      evidence("S1", "Gale Point is a film directed by Luis Marek and starring Ann Lee."),
+      evidence("S2", "Ann Lee starred in many films."),
+      evidence("S3", "Ann Lee was born in 1960."),
+    ];
+    const cues = questionCues(q, expectedAnswer(q));
+    expect(rankCandidates(answerCandidates(cues.expected, ev), cues)[0]?.span).toBe("Luis Marek");
+  });
+});

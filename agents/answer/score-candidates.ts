@@ -60,19 +60,26 @@ function sourcePointers(question: string): Set<string> {
   return new Set([...question.matchAll(SOURCE_REF)].flatMap((m) => contentTerms(m[1] ?? "")));
 }
 
+/** An asking sentence with fewer content words than this borrows the context's. */
+const THIN_FOCUS = 3;
+
 export function questionCues(question: string, expected: ExpectedAnswer): QuestionCues {
   // A question may open with context ("The report says X. What is Y?"): the asking sentence decides.
   const sentences = question.split(/(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u).filter((s) => s.trim());
   const focus = sentences.length > 1 ? (sentences.findLast((s) => s.includes("?")) ?? question) : question;
   const pointers = sourcePointers(question);
+  const termsOf = (text: string) => [
+    ...new Set(
+      contentTerms(text)
+        .filter((t) => !FILLER.has(t) && !(SOURCE_WORDS.has(t) && pointers.has(t)))
+        .map(readerStem),
+    ),
+  ];
+  // "… sets X=false and fails. What else must be configured?": a thin asking sentence leaves the
+  // subject to the context, whose words then count too.
+  const asked = termsOf(focus);
   return {
-    terms: [
-      ...new Set(
-        contentTerms(focus)
-          .filter((t) => !FILLER.has(t) && !(SOURCE_WORDS.has(t) && pointers.has(t)))
-          .map(readerStem),
-      ),
-    ],
+    terms: asked.length < THIN_FOCUS ? termsOf(question) : asked,
     names: questionNames(question),
     numbers: [...new Set(focus.match(/\b\d+(?:[.,]\d+)*%?/g) ?? [])].map(bareNum),
     expected,
