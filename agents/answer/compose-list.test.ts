@@ -25,6 +25,24 @@ describe("composeList", () => {
     ]);
   });
 
+  it("continues a list the chunker cut with the section's next passage, citing both", () => {
+    const at = (start: number, text: string) => ({
+      heading_path: ["Overview", "Features"],
+      section_id: "sec:f",
+      char_start: start,
+      char_end: start + text.length,
+    });
+    const first = "The main features are:\n- Graph Index: a universal index.";
+    const rest = "- Efficiency: one-step retrieval.\n- Interpretability: reasoning paths.";
+    const list = composeList(
+      [evidence("S1", first, at(0, first)), evidence("S2", rest, at(first.length + 1, rest))],
+      cues,
+    );
+    expect(list?.sentences).toEqual([
+      { text: "The main features are: Graph Index; Efficiency; Interpretability.", cites: ["S1", "S2"] },
+    ]);
+  });
+
   it("falls back to the passage's statements when it holds no list", () => {
     const list = composeList(
       [

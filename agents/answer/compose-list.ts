@@ -27,8 +27,11 @@ export function composeList(evidence: readonly Evidence[], cues: QuestionCues): 
     return cues.terms.filter((t) => has.has(t)).reduce((s, t) => s + w(t), 0) / total;
   };
   let best: { e: Evidence; score: number; support: number; items: string[] } | undefined;
+  const bullets = (text: string) => text.split("\n").filter((l) => BULLET.test(l));
   evidence.forEach((e, rank) => {
-    const items = e.text.split("\n").filter((l) => BULLET.test(l));
+    // A list the chunker cut ("… a few specific causes:" then the bullets in the next chunks of
+    // the section): the section's later passages in the bundle continue it.
+    const items = [...bullets(e.text), ...continuation(evidence, e).flatMap((m) => bullets(m.text))];
     const heading = e.heading_path.join(" ");
     const support = share(`${heading} ${e.text}`);
     // The heading naming what is asked is the strongest sign of the list's home.
@@ -37,6 +40,12 @@ export function composeList(evidence: readonly Evidence[], cues: QuestionCues): 
   });
   if (!best) return null;
   const { e, items, support } = best;
+  const cites = [
+    e.sid,
+    ...continuation(evidence, e)
+      .filter((m) => bullets(m.text).length > 0)
+      .map((m) => m.sid),
+  ];
   const lines = splitSentences(e.text).filter((l) => !BULLET.test(l));
   const lead = lines.find((l) => /:\s*$/.test(l)) ?? lines[0] ?? "";
   if (items.length >= 2) {
@@ -44,11 +53,18 @@ export function composeList(evidence: readonly Evidence[], cues: QuestionCues): 
     const opener = /:\s*$/.test(lead)
       ? lead.replace(/\s*:\s*$/, ":")
       : `${e.heading_path.at(-1) ?? e.title}:`;
-    return { sentences: [{ text: `${opener} ${listed.join("; ")}.`, cites: [e.sid] }], support };
+    return { sentences: [{ text: `${opener} ${listed.join("; ")}.`, cites }], support };
   }
   const statements = lines.filter((l) => l.split(/\s+/).length >= 5).slice(0, 3);
   if (statements.length === 0) return null;
   return { sentences: statements.map((text) => ({ text, cites: [e.sid] })), support };
+}
+
+/** The passages after `e` in its section, in document order (the rest of a cut list). */
+function continuation(evidence: readonly Evidence[], e: Evidence): Evidence[] {
+  return evidence
+    .filter((x) => x.sid !== e.sid && x.section_id === e.section_id && x.char_start >= e.char_end - 1)
+    .sort((a, b) => a.char_start - b.char_start);
 }
 
 /** A bullet's name: its text before a definition or a long tail ("X: what it is", "X, which ..."). */
