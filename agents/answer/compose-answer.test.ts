@@ -35,6 +35,19 @@ describe("readAnswer", () => {
     expect(r.draft.sentences[0]?.text).toContain("Meaning: The label of the widget is too long.");
   });
 
+  it("says not found when a how-many question's best sentence states no count but the question's own", () => {
+    const r = readAnswer("How many Model 12/47 airplanes of U.S. registry would the proposed rule affect?", [
+      evidence("S1", "The agency proposes a new rule for Model 12/47 airplanes of U.S. registry."),
+    ]);
+    expect(r.draft.not_found).toBe(true);
+    expect(r.reason).toMatch(/states no quantity/);
+    const told = readAnswer(
+      "How many Model 12/47 airplanes of U.S. registry would the proposed rule affect?",
+      [evidence("S1", "The proposed rule would affect 73 Model 12/47 airplanes of U.S. registry.")],
+    );
+    expect(told.draft.short_answer).toMatch(/73/);
+  });
+
   it("a comparison states both values and the change", () => {
     const r = readAnswer("How did research and development expense change from 2019 to 2021?", [table]);
     expect(r.draft.sentences[0]?.text).toBe(

@@ -1,14 +1,15 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
 import { answerCandidates, spanType } from "./answer-candidates.js";
-import type { ExpectedAnswer } from "./answer-type.js";
+import { spansOf } from "./answer-spans.js";
+import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerability } from "./answerability.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeList } from "./compose-list.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
-import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
+import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 import { directStatement, shorten, supporting } from "./statements.js";
 
 /**
@@ -106,6 +107,11 @@ export function readAnswer(
       ? bestSpan
       : bestSentence;
   if (!top) return refuse("no candidate in the evidence");
+  // "How many …", "How much …", "When …": a sentence with no value of that kind does not answer.
+  const values = (text: string, type: AnswerType) =>
+    spansOf(text, type).filter((v) => !inQuestion(v.text, cues));
+  if (top.span === null && want && VALUE_TYPES.has(want) && values(top.quote, want).length === 0)
+    return refuse(`the best sentence states no ${want}`);
   const gate = answerability(top, cues, evidence, options);
   // The top candidate's passage may lack what the question names while a close runner-up has it:
   // take the best of the next few that passes the same gate, else refuse with the top one's reason.
@@ -151,6 +157,8 @@ export function readAnswer(
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
   };
 }
+
+const VALUE_TYPES: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
