@@ -6,6 +6,7 @@ import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerability } from "./answerability.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
+import { composeExtreme } from "./compose-extreme.js";
 import { composeList } from "./compose-list.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
@@ -86,6 +87,9 @@ export function readAnswer(
   const same = parseSame(question);
   const judged = same ? composeSame(same, evidence) : null;
   if (judged) return { draft: judged, expected, reason: `same place: ${judged.short_answer}` };
+  // "In which year did X peak?": the row's largest (or smallest) column.
+  const extreme = composeExtreme(question, evidence);
+  if (extreme) return { draft: extreme, expected, reason: `extreme: ${extreme.short_answer}` };
   if (overview || expected.type === "list") {
     const list = composeList(evidence, cues);
     if (!list) return refuse("no passage to list from");
