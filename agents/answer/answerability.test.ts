@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { expectedAnswer } from "./answer-type.js";
 import { answerability } from "./answerability.js";
 import { DEFAULT_READER } from "./compose-answer.js";
-import { questionCues, type ScoredCandidate } from "./score-candidates.js";
+import { questionCues } from "./question-cues.js";
+import type { ScoredCandidate } from "./score-candidates.js";
 import { evidence } from "./test-evidence.js";
 
 const ev = [evidence("S1", "Acme reported revenue of $5 million.")];

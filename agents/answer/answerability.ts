@@ -1,7 +1,8 @@
 import { citationAddress, type Evidence } from "../../src/retrieval/context-bundle.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import { says, wordsIn } from "./phrase-match.js";
-import type { QuestionCues, ScoredCandidate } from "./score-candidates.js";
+import type { QuestionCues } from "./question-cues.js";
+import type { ScoredCandidate } from "./score-candidates.js";
 
 /** A name for a document ("the RCAC Redpaper", "the 2021 annual report"): its document says it once. */
 const DOCUMENT_NAME =

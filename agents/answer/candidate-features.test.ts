@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectedAnswer } from "./answer-type.js";
 import { lifeDateFit } from "./candidate-features.js";
-import { questionCues } from "./score-candidates.js";
+import { questionCues } from "./question-cues.js";
 
 const life = "Frank Lloyd (2 February 1886 – 10 August 1960) was a film director.";
 const lifeFit = (question: string, span: string) =>

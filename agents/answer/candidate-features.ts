@@ -1,5 +1,5 @@
+import type { QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
-import type { QuestionCues } from "./score-candidates.js";
 
 /** Small scoring features of a candidate span, each pure: see scoreCandidate for their weights. */
 

@@ -3,7 +3,8 @@ import { contentTerms } from "../text.js";
 import { type AnswerCandidate, answerCandidates } from "./answer-candidates.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { says } from "./phrase-match.js";
-import { type QuestionCues, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
+import type { QuestionCues } from "./question-cues.js";
+import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 
 /**
  * Reading across a hop inside the bundle. "Who was the first president of the association which

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expectedAnswer } from "./answer-type.js";
 import { composeList } from "./compose-list.js";
-import { questionCues } from "./score-candidates.js";
+import { questionCues } from "./question-cues.js";
 import { evidence } from "./test-evidence.js";
 
 const q = "What are the main features the documentation highlights?";

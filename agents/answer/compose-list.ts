@@ -1,8 +1,8 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence } from "../schemas.js";
 import { splitSentences } from "../text.js";
+import type { QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
-import type { QuestionCues } from "./score-candidates.js";
 
 /**
  * The composer for list and overview questions ("what are the main X", "what does Y include"):

@@ -2,13 +2,8 @@ import { type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js
 import { answerCandidates } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
 import { bridgeQuery, hasBridge } from "./compose-bridge.js";
-import {
-  type QuestionCues,
-  questionCues,
-  rankCandidates,
-  type ScoredCandidate,
-  withTermWeights,
-} from "./score-candidates.js";
+import { type QuestionCues, questionCues, withTermWeights } from "./question-cues.js";
+import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 
 /**
  * The evidence as the reader sees it: question cues weighted over the passages, graph items made

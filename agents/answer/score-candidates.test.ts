@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { answerCandidates } from "./answer-candidates.js";
 import { expectedAnswer } from "./answer-type.js";
-import { questionCues, questionNames, rankCandidates } from "./score-candidates.js";
+import { questionCues, questionNames } from "./question-cues.js";
+import { rankCandidates } from "./score-candidates.js";
 import { evidence } from "./test-evidence.js";
 
 describe("rankCandidates", () => {

@@ -1,31 +1,16 @@
-import { contentTerms, entities, mentions } from "../text.js";
+import { mentions } from "../text.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
 import { isBareNumber } from "./answer-spans.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { lifeDateFit, ROLE_STEMS, termProximity, unitFit } from "./candidate-features.js";
-import { readerStem, readerTerms } from "./reader-terms.js";
+import { bareNum, type QuestionCues } from "./question-cues.js";
+import { readerTerms } from "./reader-terms.js";
 
 /**
  * Reader step 3: scores candidates against the question. Pure and deterministic. The parts:
  * question terms near the span (same sentence, or the cell's row and column), terms only the
  * heading carries, the names and numbers the question states, type match, evidence rank.
  */
-export interface QuestionCues {
-  /** Stemmed content words, without question filler ("much", "roughly"). */
-  terms: string[];
-  /** Named things the question mentions, lower case. */
-  names: string[];
-  /** Numbers and years the question states ("2021", "45"). */
-  numbers: string[];
-  expected: ExpectedAnswer;
-  /** The question lower-cased, to skip spans it already states. */
-  lower: string;
-  /** Weight of each term: rare in the evidence weighs more (set by withTermWeights). */
-  weights: ReadonlyMap<string, number>;
-  /** Cosine of a candidate's context to the question under the store's embedding model, when computed. */
-  similarity?: ReadonlyMap<string, number>;
-}
-
 export interface ScoredCandidate extends AnswerCandidate {
   score: number;
   /** Share of the question's terms in the span's own context, or its heading. */
@@ -37,113 +22,6 @@ export interface ScoredCandidate extends AnswerCandidate {
   /** Share of the question's numbers found in the context. */
   stated: number;
 }
-
-// Question filler: words that ask, not words the answer's passage would use.
-const FILLER = new Set(
-  contentTerms(
-    "much many roughly approximately about actually exactly main key kind give gives say says said " +
-      "reported according mention mentioned describe described show shown " +
-      "value amount total number change changed compare " +
-      "compared differ difference versus increase decrease higher lower",
-  ),
-);
-// Words that point at the source ("the paper says", "this table") when a determiner leads them;
-// bare, they are the subject ("retrieve documents", "join two tables").
-const SOURCE_WORDS = new Set(
-  contentTerms("report document documentation paper section note table figure example"),
-);
-const SOURCE_REF =
-  /\b(?:the|this|that|these|those|its|their|our|my|a|an|each|which|what|[\w-]+['’]s)\s+(?:[\w-]+\s+)??(reports?|documents?|documentation|papers?|sections?|notes?|tables?|figures?|examples?)\b/gi;
-
-/** The question's source words used as pointers ("the report", "this table"), stemmed. */
-function sourcePointers(question: string): Set<string> {
-  return new Set([...question.matchAll(SOURCE_REF)].flatMap((m) => contentTerms(m[1] ?? "")));
-}
-
-/** An asking sentence with fewer content words than this borrows the context's. */
-const THIN_FOCUS = 3;
-
-export function questionCues(question: string, expected: ExpectedAnswer): QuestionCues {
-  // A question may open with context ("The report says X. What is Y?"): the asking sentence decides.
-  const sentences = question.split(/(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u).filter((s) => s.trim());
-  const focus = sentences.length > 1 ? (sentences.findLast((s) => s.includes("?")) ?? question) : question;
-  const pointers = sourcePointers(question);
-  const termsOf = (text: string) => [
-    ...new Set(
-      contentTerms(text)
-        .filter((t) => !FILLER.has(t) && !(SOURCE_WORDS.has(t) && pointers.has(t)))
-        .map(readerStem),
-    ),
-  ];
-  // "… sets X=false and fails. What else must be configured?": a thin asking sentence leaves the
-  // subject to the context, whose words then count too.
-  const asked = termsOf(focus);
-  return {
-    terms: asked.length < THIN_FOCUS ? termsOf(question) : asked,
-    names: questionNames(question),
-    numbers: [...new Set(focus.match(/\b\d+(?:[.,]\d+)*%?/g) ?? [])].map(bareNum),
-    expected,
-    lower: question.toLowerCase(),
-    weights: new Map(),
-  };
-}
-
-/**
- * Term weights from the evidence itself (an IDF over the bundle): a word every passage has (the
- * company's name, the year) says little about which passage answers; one no passage has weighs most.
- */
-export function withTermWeights(q: QuestionCues, texts: readonly string[]): QuestionCues {
-  const bags = texts.map((t) => new Set(readerTerms(t)));
-  const n = bags.length;
-  const weights = new Map(
-    q.terms.map((t) => {
-      const df = bags.filter((b) => b.has(t)).length;
-      // A word no passage uses weighs like the rarest one that is used: paraphrase is common.
-      return [t, Math.max(0.2, Math.log((n + 1) / (Math.max(df, 1) + 0.5)))] as const;
-    }),
-  );
-  return { ...q, weights };
-}
-
-/**
- * The names a question states, cleaned for matching: possessives and numbers split off
- * ("Uber's 2021" → "uber"), a lone capitalised word opening a sentence dropped ("Roughly", "Per").
- */
-const LEAD_WORDS =
-  /^(?:had|has|have|per|across|roughly|about|after|before|during|within|since|until|once|while)\s+/;
-
-export function questionNames(question: string): string[] {
-  const openers = new Set(
-    [...question.matchAll(/(?:^|[.!?]\s+)([\p{Lu}][\p{Ll}]+)\b(?!\s+[\p{Lu}\d])/gu)].map((m) =>
-      (m[1] ?? "").toLowerCase(),
-    ),
-  );
-  // "Note 15", "Item 3", "Prop 22": a locator's label word is no name.
-  const labels = new Set(
-    [
-      ...question.matchAll(
-        /\b(\p{Lu}\p{Ll}+)(?=\s+(?:\d|[Ss]ection\b|[Nn]ote\b|[Cc]hapter\b|[Tt]able\b|[Ff]igure\b|[Ii]tem\b))/gu,
-      ),
-    ].map((m) => (m[1] ?? "").toLowerCase()),
-  );
-  // "MD&A", "R&D": abbreviations passages spell out.
-  const glued = new Set([...question.matchAll(/\b(\w+)&\w+/g)].map((m) => (m[1] ?? "").toLowerCase()));
-  const out = new Set<string>();
-  for (const name of entities(question))
-    for (const part of name
-      .replace(LEAD_WORDS, "")
-      .split(/['’]s\b|\s+(?:\d[\d,]*\s*)+(?:and\s+\d+)?|^\d[\d,\s]*(?:and\s+\d+)?\s*|\s+(?:and|&)\s+/)) {
-      const p = part
-        .replace(/-[a-z]+$/, "")
-        .replace(/^(?:the|of|and|in)\s+|\s+(?:of|and|the|in)$/g, "")
-        .trim();
-      if (p.length < 2 || /^[\d\s,.-]+$/.test(p) || openers.has(p) || labels.has(p) || glued.has(p)) continue;
-      out.add(p);
-    }
-  return [...out];
-}
-
-const bareNum = (s: string): string => s.replace(/[,%]/g, "").replace(/\.0+$/, "");
 
 export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandidate {
   const ctx = new Set(readerTerms(c.context));

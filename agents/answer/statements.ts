@@ -1,7 +1,8 @@
 import type { AnswerSentence } from "../schemas.js";
 import { cellSentence } from "./answer-candidates.js";
 import type { ReaderOptions } from "./compose-answer.js";
-import type { QuestionCues, ScoredCandidate } from "./score-candidates.js";
+import type { QuestionCues } from "./question-cues.js";
+import type { ScoredCandidate } from "./score-candidates.js";
 
 /** The composer's statements: the direct answer, a comparison, a shortened quote, supporting sentences. Pure. */
 
