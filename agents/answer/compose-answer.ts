@@ -111,11 +111,12 @@ export function readAnswer(
       ? bestSpan
       : bestSentence;
   if (!top) return refuse("no candidate in the evidence");
-  // "How many …", "How much …", "When …": a sentence with no value of that kind does not answer.
+  // "How many …", "How much …": a sentence with no amount does not answer ("how often" or "when"
+  // may be answered in words: "every week", "after each shift").
   // An amount may be of a kind the wording did not say ("how much does it lift" → "40 tonnes").
   const kinds: readonly AnswerType[] = want && AMOUNTS.includes(want) ? AMOUNTS : want ? [want] : [];
   const states = (text: string) => kinds.some((k) => spansOf(text, k).some((v) => !inQuestion(v.text, cues)));
-  if (top.span === null && want && VALUE_TYPES.has(want) && !states(top.quote))
+  if (top.span === null && want && COUNTED.test(question) && !states(top.quote))
     return refuse(`the best sentence states no ${want}`);
   const gate = answerability(top, cues, evidence, options);
   // The top candidate's passage may lack what the question names while a close runner-up has it:
@@ -163,7 +164,7 @@ export function readAnswer(
   };
 }
 
-const VALUE_TYPES: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);
+const COUNTED = /\bhow (?:many|much)\b|\bnumber of\b|\bwhat (?:percent|percentage|share)\b|сколько/i;
 const AMOUNTS: readonly AnswerType[] = ["money", "percent", "quantity"];
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
