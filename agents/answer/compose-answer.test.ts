@@ -32,7 +32,7 @@ describe("readAnswer", () => {
     );
     const r = readAnswer("Which error do I get when the widget label is too long?", [errors]);
     expect(r.draft.short_answer).toBe("E_LABEL_TOO_LONG");
-    expect(r.draft.sentences[0]?.text).toContain("Meaning: The label of the widget is too long.");
+    expect(r.draft.sentences[0]?.text).toContain("Meaning: The label of the widget is too long;");
   });
 
   it("says not found when a how-many question's best sentence states no count but the question's own", () => {

@@ -7,8 +7,8 @@ describe("tableRows", () => {
       "Code | Meaning | Fix\nE_TOO_LONG | The name is longer than 32 characters. | Shorten it\nE_EMPTY | The name is empty. | N/A",
     );
     expect(rows.map((r) => r.statement)).toEqual([
-      "Code: E_TOO_LONG; Meaning: The name is longer than 32 characters.; Fix: Shorten it",
-      "Code: E_EMPTY; Meaning: The name is empty.; Fix: N/A",
+      "Code: E_TOO_LONG; Meaning: The name is longer than 32 characters; Fix: Shorten it",
+      "Code: E_EMPTY; Meaning: The name is empty; Fix: N/A",
     ]);
   });
 

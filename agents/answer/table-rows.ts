@@ -37,6 +37,8 @@ export function tableRows(text: string): TableRow[] {
     // Text rows only: at least two cells, most of them words.
     if (filled.length < 2 || filled.filter((c) => NUMERIC.test(c)).length * 2 >= filled.length) continue;
     const statement = row.cells
+      // A cell's own full stop would read ".;" between cells.
+      .map((c) => c.replace(/[.;]+$/, ""))
       .map((c, i) => (c === "" ? "" : header?.[i] ? `${header[i]}: ${c}` : c))
       .filter((c) => c !== "")
       .join("; ");
