@@ -19,6 +19,7 @@ import { createVectorCypherTool } from "../tools/vector-cypher.js";
 import { createVectorSearchTool } from "../tools/vector-search.js";
 import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
 import { type BridgeHop, followBridge } from "./retrieve/bridge-hop.js";
+import { withCutContinuations } from "./retrieve/cut-continuations.js";
 import { type GraphEvidenceOutcome, withGraphEvidence } from "./retrieve/graph-evidence.js";
 import { type HopRanking, mergeHopRankings } from "./retrieve/merge-hops.js";
 import type { ToolCall } from "./schemas.js";
@@ -141,6 +142,8 @@ export async function runPlan(
     bundle = hop.bundle;
     results.push(hop.result);
   }
+  // A passage cut before the list it announces ("… these causes:") brings its next chunk.
+  bundle = await withCutContinuations(deps.store, bundle);
   const { bundle: withGraph, ...graph } = await withGraphEvidence(
     deps.store,
     question,
