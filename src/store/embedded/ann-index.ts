@@ -73,16 +73,7 @@ export class AnnIndex {
   ) {}
 
   static create(dim: number, params: AnnParams): AnnIndex {
-    const index = new Index({
-      dimensions: dim,
-      metric: MetricKind.IP,
-      quantization: SCALARS[params.quantization],
-      connectivity: params.connectivity,
-      expansion_add: params.expansionAdd,
-      expansion_search: params.expansionSearch,
-      multi: false,
-    });
-    return new AnnIndex(index, params, new Map());
+    return new AnnIndex(usearchIndex(dim, params), params, new Map());
   }
 
   /** Reads a saved index; the caller must `sync` it against the current matrix before use. */
@@ -219,4 +210,17 @@ export class AnnIndex {
   }
 }
 
-export const SCALARS = { f32: ScalarKind.F32, f16: ScalarKind.F16, i8: ScalarKind.I8 } as const;
+const SCALARS = { f32: ScalarKind.F32, f16: ScalarKind.F16, i8: ScalarKind.I8 } as const;
+
+/** An empty usearch index (inner product) with these parameters: built into, loaded or viewed. */
+export function usearchIndex(dim: number, params: AnnParams): Index {
+  return new Index({
+    dimensions: dim,
+    metric: MetricKind.IP,
+    quantization: SCALARS[params.quantization],
+    connectivity: params.connectivity,
+    expansion_add: params.expansionAdd,
+    expansion_search: params.expansionSearch,
+    multi: false,
+  });
+}

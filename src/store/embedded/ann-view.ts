@@ -1,6 +1,6 @@
-import { Index, MetricKind } from "usearch";
+import type { Index } from "usearch";
 import { readSavedAnn } from "./ann-file.js";
-import { type AnnParams, SCALARS } from "./ann-index.js";
+import { type AnnParams, usearchIndex } from "./ann-index.js";
 
 /**
  * A saved HNSW file mapped read-only (usearch's view: pages are read as searches touch them),
@@ -22,15 +22,7 @@ export class AnnView {
     try {
       const saved = readSavedAnn(file, dim, params, stamp);
       if (!saved) return null;
-      const index = new Index({
-        dimensions: dim,
-        metric: MetricKind.IP,
-        quantization: SCALARS[params.quantization],
-        connectivity: params.connectivity,
-        expansion_add: params.expansionAdd,
-        expansion_search: params.expansionSearch,
-        multi: false,
-      });
+      const index = usearchIndex(dim, params);
       index.view(file);
       if (index.dimensions() !== dim) return null;
       return new AnnView(index, saved.pairs.length / 2, groups(saved.pairs), params.overFetch);
