@@ -46,7 +46,9 @@ export function composeExtractive(
   const passed =
     input.hops?.plan.kind === "chain" ? input.hops.records.map((r) => r.bridge ?? "").join(" ") : "";
   const overview = decision.route === "global";
-  return readAnswer(question, bundle.evidence, options.reader, overview, similarity, passed).draft;
+  // The cosines were taken to the chain's last sub-question: they do not score the whole question.
+  const own = resolvedQuestion(input.hops) ? undefined : similarity;
+  return readAnswer(question, bundle.evidence, options.reader, overview, own, passed).draft;
 }
 
 /** The best candidate contexts' cosines to the question, or undefined without an embedder (or on error). */
