@@ -61,7 +61,7 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
       for (const r of tableRows(e.text)) {
         out.push({ ...base, span: null, type: "other", context: r.statement, quote: r.statement, at: -1 });
         if (!want) continue;
-        for (const s of dedupe(spansOf(r.statement, want)))
+        for (const s of dedupe(spansOf(r.statement, want)).filter((s) => !r.labels.includes(s.text)))
           out.push({
             ...base,
             span: s.text,
@@ -73,14 +73,18 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
       }
     }
     let lead = "";
+    let note = "";
     for (const sentence of splitSentences(e.text)) {
       // A document's instruction to a model is data, never an answer.
       if (NOISE.test(sentence) || sentence.length < 12 || isInjectedInstruction(sentence)) continue;
       // A table's rows are read as cells above; as prose they only make fragments.
       if ((sentence.match(/\|/g) ?? []).length >= 2) continue;
       const own = sentence.replace(/^\s*[-*+]\s+/, "");
-      // "... with the below command:" introduces the code line that follows: one statement.
-      const quote = lead && isCodeLine(own) ? `${lead} ${own}` : own;
+      // "... with the below command:" introduces the code line that follows: one statement; so
+      // does a code comment ("// Maximum supply cannot be changed") the line right under it.
+      const intro = lead || note;
+      const quote = intro && isCodeLine(own) ? `${intro} ${own}` : own;
+      note = COMMENT.test(own) ? own : "";
       lead = /:\s*$/.test(own) && !isCodeLine(own) ? own : "";
       out.push({ ...base, span: null, type: "other", context: quote, quote, at: -1 });
       if (!want) continue;
@@ -90,6 +94,8 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
   });
   return out;
 }
+
+const COMMENT = /^\s*(?:\/\/+|#(?!#)|--\s)\s*\S/;
 
 const isCodeLine = (line: string): boolean =>
   /^(?:\$\s|aptos |npm |npx |pip |python |cargo |git |curl |[a-z][\w-]* (?:--?[a-z])|[\w:]+\(|let |fun |public |use |module |struct )/.test(

@@ -33,5 +33,9 @@ describe("spansOf", () => {
       expect.arrayContaining(["--named-addresses", "object::owns", "ECOIN_SYMBOL_TOO_LONG"]),
     );
     expect(texts("Plain words only here.", "code")).toEqual([]);
+    expect(texts("Install the CLI and read the JSON, or it fails with EFROZEN or E404.", "code")).toEqual([
+      "EFROZEN",
+      "E404",
+    ]);
   });
 });

@@ -34,8 +34,10 @@ const YEAR = /\b(?:1[6-9]|20)\d{2}\b/g;
 const VERSION = /(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.]*\d)/g;
 const INLINE_CODE = /`([^`\n]{1,80})`/g;
 // Identifiers: snake_case, module::paths, --flags, CamelCase, ALL_CAPS codes, *SPECIAL values.
+// A short capitalised word ("CLI", "JSON") is an acronym of prose, not a code: an ALL_CAPS code
+// has an underscore, a digit or five letters at least ("EFROZEN", "E_NOT_FOUND", "E404").
 const IDENT =
-  /(?<![\w-])(?:--?[a-z][\w-]+|[A-Za-z]\w*(?:::\w+)+(?:\(\))?|[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+(?:\(\))?|[a-z]+[A-Z]\w+|[A-Z][A-Z0-9]{2,}(?:_[A-Z0-9]+)*|\*[A-Z]{3,})(?![\w-])/g;
+  /(?<![\w-])(?:--?[a-z][\w-]+|[A-Za-z]\w*(?:::\w+)+(?:\(\))?|[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+(?:\(\))?|[a-z]+[A-Z]\w+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][A-Z0-9]{4,}|[A-Z]+\d[A-Z0-9]*|\*[A-Z]{3,})(?![\w-])/g;
 const NAME =
   /(?:[\p{Lu}][\p{L}\p{N}.&'’-]*)(?:\s+(?:(?:of|de|van|von|the|and|&|for)\s+)?[\p{Lu}][\p{L}\p{N}.&'’-]*)*/gu;
 

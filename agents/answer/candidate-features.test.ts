@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectedAnswer } from "./answer-type.js";
-import { lifeDateFit } from "./candidate-features.js";
+import { lifeDateFit, unitFit } from "./candidate-features.js";
 import { questionCues } from "./question-cues.js";
 
 const life = "Frank Lloyd (2 February 1886 – 10 August 1960) was a film director.";
@@ -16,5 +16,20 @@ describe("lifeDateFit", () => {
   });
   it("says nothing when the question asks neither", () => {
     expect(lifeFit("When was the film released?", "2 February 1886")).toBe(0);
+  });
+});
+
+describe("unitFit", () => {
+  const cues = (question: string) => questionCues(question, expectedAnswer(question));
+  it("favours the counted noun the question names and disfavours another counted thing", () => {
+    const q = cues("How many cycles does a bytecode take?");
+    expect(unitFit("9 cycles", q)).toBeGreaterThan(0);
+    expect(unitFit("two offices", q)).toBeLessThan(0);
+  });
+  it("leaves a unit of measure neutral: it measures what is asked", () => {
+    const q = cues("How much office space did the company lease?");
+    expect(unitFit("10.6 million square", q)).toBe(0);
+    expect(unitFit("40 hours", q)).toBe(0);
+    expect(unitFit("two buildings", q)).toBeLessThan(0);
   });
 });

@@ -26,12 +26,21 @@ export function lifeDateFit(context: string, at: number, span: string, q: Questi
   return after ? 0.05 : before ? -0.1 : 0;
 }
 
-/** +0.08 when the noun after a count is a question term, -0.08 when it is another word. */
+/**
+ * +0.08 when the noun after a count is a question term, -0.08 when it is another thing counted;
+ * a unit of measure ("10.6 million square feet" for "how much space") measures what is asked, so
+ * it is neither.
+ */
 export function unitFit(span: string, q: QuestionCues): number {
   const noun = span.match(/[a-zа-яё][\w-]*$/i)?.[0];
   if (!noun || /^(?:million|billion|thousand|trillion)$/i.test(noun)) return 0;
-  return readerTerms(noun).some((t) => q.terms.includes(t)) ? 0.08 : -0.08;
+  if (readerTerms(noun).some((t) => q.terms.includes(t))) return 0.08;
+  return MEASURE.test(noun) ? 0 : -0.08;
 }
+
+// Units of measure (length, area, volume, mass, time, data, angle), singular or plural.
+const MEASURE =
+  /^(?:square|cubic|(?:kilo|centi|milli)?met(?:er|re)s?|feet|foot|inch(?:es)?|yards?|miles?|km|kg|lbs?|pounds?|grams?|kilograms?|tonnes?|tons?|lit(?:er|re)s?|gallons?|barrels?|acres?|hectares?|seconds?|minutes?|hours?|days?|weeks?|months?|years?|[kmgt]?bytes?|[kmgt]b|degrees?|watts?|volts?)$/i;
 
 /** 1 when a question term sits right beside the span, falling off with distance in words. */
 export function termProximity(text: string, at: number, q: QuestionCues): number {

@@ -35,6 +35,32 @@ describe("readAnswer", () => {
     expect(r.draft.sentences[0]?.text).toContain("Meaning: The label of the widget is too long;");
   });
 
+  it("never answers with a record's column label, and reads a code comment with the line under it", () => {
+    const params = evidence(
+      "S1",
+      [
+        "Parameter | Options | Note",
+        "llm | Mistral by default | Configures the answer model",
+        "retriever | Mapping | Which index is read",
+      ].join("\n"),
+    );
+    const r = readAnswer("Which LLM writes the answers by default?", [params]);
+    expect(r.draft.short_answer).toBe("Mistral");
+    const code = evidence(
+      "S2",
+      [
+        "public entry fun make_set(creator: &signer) {",
+        "    // The ceiling on members cannot be raised after creation",
+        "    registry::create_bounded_set(creator, 10);",
+        "}",
+      ].join("\n"),
+    );
+    const f = readAnswer("Which function creates a set with a ceiling on members that cannot be raised?", [
+      code,
+    ]);
+    expect(f.draft.short_answer).toBe("registry::create_bounded_set");
+  });
+
   it("says not found when a how-many question's best sentence states no count but the question's own", () => {
     const r = readAnswer("How many Model 12/47 airplanes of U.S. registry would the proposed rule affect?", [
       evidence("S1", "The agency proposes a new rule for Model 12/47 airplanes of U.S. registry."),

@@ -9,6 +9,8 @@ export interface TableRow {
   statement: string;
   /** The row as written. */
   line: string;
+  /** The column headers the statement labels its cells with: structure, never an answer. */
+  labels: string[];
 }
 
 const NUMERIC = /^[$€£(]*\s*[-–—]?\s*\(?[\d.,]+\)?\s*%?$/;
@@ -42,7 +44,7 @@ export function tableRows(text: string): TableRow[] {
       .map((c, i) => (c === "" ? "" : header?.[i] ? `${header[i]}: ${c}` : c))
       .filter((c) => c !== "")
       .join("; ");
-    out.push({ statement, line: row.line });
+    out.push({ statement, line: row.line, labels: header ?? [] });
   }
   return out;
 }
