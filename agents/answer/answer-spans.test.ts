@@ -22,6 +22,9 @@ describe("spansOf", () => {
     expect(texts("The notes pay 4.50% interest.", "percent")).toEqual(["4.50%"]);
     expect(texts("It was published on April 10, 2020.", "date")).toContain("April 10, 2020");
     expect(texts("Replaced in release 0.1.3 of the package.", "version")).toEqual(["0.1.3"]);
+    expect(texts("Install software version P12.1.2 on both units, not 737 or 8.5%.", "version")).toEqual([
+      "P12.1.2",
+    ]);
   });
 
   it("finds identifiers: inline code, flags, module paths, error codes", () => {

@@ -31,7 +31,8 @@ const DATE = new RegExp(
 );
 const DEMONYM = /\b[\p{Lu}][\p{Ll}]+(?:an|ian|ese|ish|ch|ic)\b/gu;
 const YEAR = /\b(?:1[6-9]|20)\d{2}\b/g;
-const VERSION = /(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?![\w.]*\d)/g;
+// "v1.4", "0.1.3", and a labelled build ("P12.1.2"): a letter prefix, then dotted numbers.
+const VERSION = /(?<![\w.])(?:v|[A-Z]{1,3})?\d+\.\d+(?:\.\d+)*(?![\w.]*\d|\s*%)/g;
 const INLINE_CODE = /`([^`\n]{1,80})`/g;
 // Identifiers: snake_case, module::paths, --flags, CamelCase, ALL_CAPS codes, *SPECIAL values.
 // A short capitalised word ("CLI", "JSON") is an acronym of prose, not a code: an ALL_CAPS code

@@ -9,6 +9,8 @@ describe("expectedAnswer", () => {
     ["When was the list published?", "date"],
     ["In which year did revenue peak?", "year"],
     ["In which release was the scatter dependency replaced?", "version"],
+    ["Which flight control computer software version must be installed?", "version"],
+    ["What part number or version of the display software does the rule require?", "version"],
     ["Who directed the film?", "person"],
     ["Where was the treaty signed?", "place"],
     ["Which flag do I pass to run the script?", "code"],

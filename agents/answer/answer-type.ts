@@ -74,7 +74,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "version",
     name: "version",
-    re: /\b(?:which|what|in which|in what) (?:\w+ ){0,2}(?:release|version)\b|\bsince (?:which|what) version\b|в какой версии/i,
+    re: /\b(?:which|what|in which|in what) (?:[\w-]+ ){0,4}(?:release|version)\b|\bsince (?:which|what) version\b|в какой версии/i,
   },
   {
     type: "date",
