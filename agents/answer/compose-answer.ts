@@ -5,6 +5,7 @@ import { spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerability } from "./answerability.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
+import { composeChange } from "./compose-change.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeExtreme } from "./compose-extreme.js";
 import { composeList } from "./compose-list.js";
@@ -90,6 +91,9 @@ export function readAnswer(
   // "In which year did X peak?": the row's largest (or smallest) column.
   const extreme = composeExtreme(question, evidence);
   if (extreme) return { draft: extreme, expected, reason: `extreme: ${extreme.short_answer}` };
+  // "How did X change from 2019 to 2021?": one row's two columns, both values and the change.
+  const change = expected.type === "comparison" ? composeChange(question, evidence) : null;
+  if (change) return { draft: change, expected, reason: `change: ${change.short_answer}` };
   if (overview || expected.type === "list") {
     const list = composeList(evidence, cues);
     if (!list) return refuse("no passage to list from");

@@ -45,7 +45,8 @@ export function tableCells(text: string): TableCell[] {
     if (
       !seenData &&
       values.length > 0 &&
-      (numeric === 0 || values.every((v) => /^\D*(?:19|20)\d{2}\D*$/.test(v)))
+      // A year header may span two years ("2020 to 2021 %", the change column).
+      (numeric === 0 || values.every((v) => /^\D*(?:(?:19|20)\d{2}\D*)+$/.test(v)))
     ) {
       headers.push(rest);
       continue;
