@@ -6,6 +6,7 @@ describe("readerTerms", () => {
     expect(readerTerms("the director")).toEqual(readerTerms("was directed by"));
     expect(readerTerms("place of birth")).toContain(readerTerms("born")[0]);
     expect(readerTerms("the writer")).toEqual(readerTerms("wrote"));
+    expect(readerTerms("our ownership")).toEqual(readerTerms("did we own"));
   });
   it("leaves other words apart", () => {
     expect(readerTerms("director")).not.toEqual(readerTerms("producer"));

@@ -10,7 +10,7 @@ const SAME: Readonly<Record<string, string>> = Object.fromEntries(
   (
     "direct director|creat creator|invent inventor|edit editor|found founder|writ writer wrote written|" +
     "paint painter|sing singer sang sung|lead leader led|teach teacher taught|" +
-    "build builder built|rule ruler|birth born|death die|marri marriag husband wife spous|" +
+    "build builder built|rule ruler|own owner ownership|birth born|death die|marri marriag husband wife spous|" +
     "kin father mother parent son daughter child children"
   )
     .split("|")
