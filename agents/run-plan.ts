@@ -21,7 +21,13 @@ import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
 import { type BridgeHop, followBridge } from "./retrieve/bridge-hop.js";
 import { withCutContinuations } from "./retrieve/cut-continuations.js";
 import { type GraphEvidenceOutcome, withGraphEvidence } from "./retrieve/graph-evidence.js";
-import { type HopRanking, mergeHopRankings } from "./retrieve/merge-hops.js";
+import {
+  DEFAULT_MERGE,
+  type HopRanking,
+  type MergeOptions,
+  mergeHopRankings,
+} from "./retrieve/merge-hops.js";
+import { pointerQuery } from "./retrieve/pointer-query.js";
 import type { ToolCall } from "./schemas.js";
 
 export interface PlanOutcome {
@@ -127,6 +133,16 @@ export async function runPlan(
   const ranked = results.length === 1 ? (results[0]?.ranked ?? []) : rankedOf(bundle, results);
   // Planned hops already ran (nodes/retrieve-hop.ts): their passages join the question's.
   if (hops.length > 0) bundle = await withHops(deps, question, bundle, ranked, hops);
+  // A question naming where its answer is written ("… points to the debt note"): that source is
+  // asked too, and its best passages join like a hop's (retrieve/pointer-query.ts).
+  const pointed = hops.length > 0 ? null : pointerQuery(question);
+  const pointer = pointed ? await tools.ppr_search({ query: pointed, k: 20 }) : null;
+  if (pointer) {
+    const ids = pointer.ranked.map((h) => h.chunk_id);
+    // The pointed source's best two follow the question's best passage.
+    bundle = await withHops(deps, question, bundle, ranked, [{ hop: 1, ids }], { keep: 1, perHop: 2 }, false);
+    results.push(pointer);
+  }
   // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
   const hop =
     hops.length > 0
@@ -164,6 +180,15 @@ export async function runPlan(
         input: c.input,
         evidence_ids: results[i]?.bundle.evidence.map((e) => e.chunk_id) ?? [],
       })),
+      ...(pointer && pointed
+        ? [
+            {
+              tool: "ppr_search",
+              input: { query: pointed, k: 20 },
+              evidence_ids: pointer.bundle.evidence.map((e) => e.chunk_id),
+            },
+          ]
+        : []),
       ...(hop
         ? [
             {
@@ -190,10 +215,14 @@ async function withHops(
   bundle: ContextBundle,
   ranked: readonly RankedHit[],
   hops: readonly HopRanking[],
+  options: MergeOptions = DEFAULT_MERGE,
+  /** Mark each passage with the hop that brought it (planned hops' provenance). */
+  mark = true,
 ): Promise<ContextBundle> {
   const { order, hopOf } = mergeHopRankings(
     ranked.map((h) => h.chunk_id),
     hops,
+    options,
   );
   const known = new Map<string, Omit<RankedHit, "score">>(ranked.map((h) => [h.chunk_id, strip(h)]));
   const fresh = order.filter((id) => !known.has(id));
@@ -204,6 +233,7 @@ async function withHops(
     return h ? [{ ...h, score: 1 / (1 + i) }] : [];
   });
   const out = await buildBundle(deps.store, question, `${bundle.mode}+hops`, merged);
+  if (!mark) return out;
   return {
     ...out,
     evidence: out.evidence.map((e) => {
