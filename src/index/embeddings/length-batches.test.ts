@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lengthBatches } from "./local-embedder.js";
+import { lengthBatches, workerLayout } from "./local-embedder.js";
 
 describe("lengthBatches", () => {
   it("covers every text once, shortest first, within the batch size and token budget", () => {
@@ -24,5 +24,15 @@ describe("lengthBatches", () => {
     expect(lengthBatches(texts, 32, 512).map((b) => b.length)).toEqual([10, 10, 10, 10]);
     expect(lengthBatches(texts, 32, 512, 2048).map((b) => b.length)).toEqual([20, 20]);
     expect(lengthBatches(texts, 32, 512, 8192).map((b) => b.length)).toEqual([32, 8]);
+  });
+});
+
+describe("workerLayout", () => {
+  it("gives each core a single-threaded session, at most 4, and threads beyond that", () => {
+    expect(workerLayout(1)).toEqual({ workers: 0, threads: 1 });
+    expect(workerLayout(2)).toEqual({ workers: 2, threads: 1 });
+    expect(workerLayout(8)).toEqual({ workers: 4, threads: 2 });
+    expect(workerLayout(8, 0)).toEqual({ workers: 0, threads: 8 });
+    expect(workerLayout(2, 1, 2)).toEqual({ workers: 1, threads: 2 });
   });
 });
