@@ -128,6 +128,12 @@ const RULES: readonly TypeRule[] = [
     re: /^(?:what|which) are (?:the )?(?:main|key|major|different|various|\d+|two|three|four|five|six)\s|^(?:what|which) are (?:the )?(?:\w+ )?(?:topics|features|items|steps|reasons|components|types|kinds|categories|options|ways|changes|proceedings|risks|factors|members|competitors|benefits|advantages|differences|requirements|sources|parts|stages)\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|перечисл|какие/i,
   },
   {
+    // "What unsafe condition does it address?", "What problem does X solve?": a statement, not a name.
+    type: "definition",
+    name: "abstract-noun",
+    re: /(?:^|[.?!]\s+)(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?:conditions?|problems?|issues?|risks?|effects?|purposes?|goals?|benefits?|advantages?|limitations?|requirements?|mechanisms?|techniques?|approach(?:es)?|strateg(?:y|ies)|causes?)\s+(?:does|do|did|is|was|are|were|has|have|had|will|would|can|could|should|might|may)\b/i,
+  },
+  {
     type: "definition",
     name: "definition",
     re: /^what(?:'s| is| are| does)\b|^define\b|\bwhat does .+ mean\b|^что такое/i,

@@ -61,6 +61,19 @@ describe("readAnswer", () => {
     expect(f.draft.short_answer).toBe("registry::create_bounded_set");
   });
 
+  it("answers 'what <thing> does it address' with the sentence saying what the thing is, not its echo", () => {
+    const r = readAnswer(
+      "The notice also proposes a rule for the Model 9. What unsafe condition does it address?",
+      [
+        evidence(
+          "S1",
+          "The agency proposes this rule to address the unsafe condition on these products. The report describes the unsafe condition as cracking of the rear spar fitting.",
+        ),
+      ],
+    );
+    expect(r.draft.sentences[0]?.text).toContain("cracking of the rear spar fitting");
+  });
+
   it("says not found when a how-many question's best sentence states no count but the question's own", () => {
     const r = readAnswer("How many Model 12/47 airplanes of U.S. registry would the proposed rule affect?", [
       evidence("S1", "The agency proposes a new rule for Model 12/47 airplanes of U.S. registry."),

@@ -21,7 +21,12 @@ export interface QuestionCues {
   weights: ReadonlyMap<string, number>;
   /** Cosine of a candidate's context to the question under the store's embedding model, when computed. */
   similarity?: ReadonlyMap<string, number>;
+  /** The thing a "What <thing> does …" question asks to be described ("unsafe condition"). */
+  asked?: string;
 }
+
+const ASKED =
+  /(?:^|[.?!]\s+)(?:what|which)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:does|do|did|is|was|are|were|has|have|had|will|would|can|could|should|might|may)\b/i;
 
 // Question filler: words that ask, not words the answer's passage would use.
 const FILLER = new Set(
@@ -70,6 +75,7 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
     expected,
     lower: question.toLowerCase(),
     weights: new Map(),
+    ...(expected.rule === "abstract-noun" ? { asked: ASKED.exec(question)?.[1]?.toLowerCase() } : {}),
   };
 }
 

@@ -66,6 +66,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const bridge =
     typed && c.span !== null && c.span.length > 2 && c.context.split(c.span).length > 2 ? 0.2 : 0;
   const shape = !typed && SHAPE[q.expected.type]?.test(c.context) ? 0.1 : 0;
+  // "… describes the unsafe condition as seizing of …": the sentence says what the asked thing is.
+  const defines = !typed && q.asked && definesAsked(c.context, q.asked) ? 0.15 : 0;
   const life = typed && c.span !== null ? lifeDateFit(c.context, c.at, c.span, q) : 0;
   // "directed by Y", "a song by Y": the person a role question asks for follows "by".
   const agent =
@@ -90,6 +92,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     bridge -
     opener +
     shape +
+    defines +
     life +
     agent +
     SIM_WEIGHT * sim -
@@ -106,12 +109,21 @@ const SIM_WEIGHT = 0.1;
 /** What a statement answer of each kind looks like: a definition, a reason, a command. */
 const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {
   definition:
-    /^[^,]{0,80}\b(?:is|are|refers to|means|is defined as|represents?)\b (?:a|an|the|one)?\b|^.{0,60}\s[-—–]\s/i,
+    /^[^,]{0,80}\b(?:is|are|refers to|means|is defined as|represents?)\b (?:a|an|the|one)?\b|^.{0,60}\s[-—–]\s|\b(?:describes?|defines?|identifies|characteri[sz]es)\b[^.]{0,60}\bas\b|\b(?:described|defined|identified|characteri[sz]ed|known)\s+as\b/i,
   reason:
     /\b(?:because|due to|since|so that|in order to|as a result|the reason|therefore|thus|driven by|primarily|this (?:allows|ensures|prevents))\b|потому что|из-за|так как/i,
   code: /^(?:run|use|call|execute|type|enter)\b|`[^`]+`|\$ |--[a-z]|\w+::\w+|\w+_\w+\(/,
   list: /:\s*\S.*,.*,|\b(?:include|including|such as|consist of|are)\b.*,/i,
 };
+
+/** The asked phrase followed by what it is: "the condition as …", "the problem is …", "risk: …". */
+function definesAsked(text: string, asked: string): boolean {
+  const phrase = asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  return new RegExp(
+    `\\b${phrase}s?\\s*(?:\\bas\\b|\\bis\\b|\\bwas\\b|\\bare\\b|\\bwere\\b|:)\\s*\\S`,
+    "i",
+  ).test(text);
+}
 
 /** Whether the question already states the span (an answer must say something new). */
 export function inQuestion(span: string, q: QuestionCues): boolean {
