@@ -25,6 +25,8 @@ export const ChunkNodeSchema = z.object({
   char_end: z.number().int().nonnegative(),
   page_start: z.number().int().positive().optional(),
   page_end: z.number().int().positive().optional(),
+  /** Offsets in `text` where each page after page_start begins (PDF chunks over a page break). */
+  page_breaks: z.array(z.number().int().nonnegative()).optional(),
   bboxes: z.array(BboxSchema).default([]),
   token_count: z.number().int().nonnegative(),
   content_hash: z.string(),

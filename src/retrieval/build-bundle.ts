@@ -19,11 +19,19 @@ export function citationFor(
 ): Citation {
   const uri = doc?.source_url ?? doc?.uri ?? "";
   if (doc?.kind === "pdf" && chunk.page_start) {
+    const first = chunk.page_start;
+    const boxes = (page: number) => chunk.bboxes.filter((b) => b.page === page);
+    const breaks = chunk.page_breaks ?? [];
     return {
       kind: "pdf",
       uri,
-      page: chunk.page_start,
-      bboxes: chunk.bboxes.filter((b) => b.page === chunk.page_start),
+      page: first,
+      bboxes: boxes(first),
+      ...(breaks.length > 0
+        ? {
+            pages: [0, ...breaks].map((at, i) => ({ page: first + i, at, bboxes: boxes(first + i) })),
+          }
+        : {}),
     };
   }
   const fragment = section?.anchor;

@@ -10,6 +10,19 @@ export const CitationSchema = z.discriminatedUnion("kind", [
     uri: z.string(),
     page: z.number().int().positive(),
     bboxes: z.array(BboxSchema),
+    /**
+     * A passage over a page break: each page it spans, where in its text that page begins, and
+     * that page's boxes, so an answer can cite the page its sentence is on.
+     */
+    pages: z
+      .array(
+        z.object({
+          page: z.number().int().positive(),
+          at: z.number().int().nonnegative(),
+          bboxes: z.array(BboxSchema),
+        }),
+      )
+      .optional(),
   }),
 ]);
 export type Citation = z.infer<typeof CitationSchema>;

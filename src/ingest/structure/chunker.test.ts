@@ -78,4 +78,31 @@ describe("chunkSection", () => {
     expect(chunks[0]).toMatchObject({ page_start: 1, page_end: 2 });
     expect(chunks[0]?.bboxes).toHaveLength(2);
   });
+
+  it("records where each later page begins in a chunk over a page break", () => {
+    const box = (page: number, y0: number, y1: number) => ({ page, x0: 0, y0, x1: 100, y1 });
+    const [chunk] = chunkSection(
+      items([
+        { type: "paragraph", text: "On page seven.", page: 7, bboxes: [box(7, 0, 10)] },
+        // Runs over the break: three lines on page 7, one on page 8.
+        {
+          type: "paragraph",
+          text: "A".repeat(40),
+          page: 7,
+          page_end: 8,
+          bboxes: [box(7, 0, 30), box(8, 0, 10)],
+        },
+        { type: "paragraph", text: "On page nine.", page: 9, bboxes: [box(9, 0, 10)] },
+      ]),
+      500,
+    );
+    expect(chunk?.page_start).toBe(7);
+    expect(chunk?.page_end).toBe(9);
+    const second = "On page seven.".length + 2;
+    const third = second + 40 + 2;
+    expect(chunk?.page_breaks).toEqual([second + 30, third]);
+    expect(chunk?.text.slice(chunk.page_breaks?.[1])).toBe("On page nine.");
+    const single = chunkSection(items([{ type: "paragraph", text: "One page.", page: 3 }]), 500);
+    expect(single[0]?.page_breaks).toBeUndefined();
+  });
 });

@@ -11,6 +11,8 @@ export interface ChunkPlan {
   char_end: number;
   page_start?: number;
   page_end?: number;
+  /** Where in `text` each page after page_start begins (see pageBreaks). */
+  page_breaks?: number[];
   bboxes: Bbox[];
   token_count: number;
 }
@@ -133,6 +135,7 @@ function toChunk(pieces: Piece[], content_type: ContentType): ChunkPlan {
     char_start: first?.start ?? 0,
     char_end: last?.end ?? 0,
     ...(pages.length > 0 ? { page_start: Math.min(...pages), page_end: Math.max(...pages) } : {}),
+    ...(new Set(pages).size > 1 ? { page_breaks: pageBreaks(pieces) } : {}),
     bboxes,
     token_count: estimateTokens(text),
   };
@@ -158,4 +161,38 @@ function mergeTinyTail(chunks: ChunkPlan[], targetTokens: number): ChunkPlan[] {
     ...(pages.length > 0 ? { page_start: Math.min(...pages), page_end: Math.max(...pages) } : {}),
   };
   return [...chunks.slice(0, -2), merged];
+}
+
+/**
+ * Where each page after the chunk's first begins in its text (pieces joined by blank lines), so a
+ * citation can name the page its sentence is on, not the chunk's first. A page that begins inside
+ * one block (a paragraph running over a page break) is placed by the share of the block's boxes'
+ * height on the earlier pages: lines are of about equal height.
+ */
+export function pageBreaks(pieces: readonly Piece[]): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const p of pieces) {
+    starts.push(at);
+    at += p.text.length + 2;
+  }
+  const first = Math.min(...pieces.flatMap((p) => (p.item.block.page ? [p.item.block.page] : [])));
+  const last = Math.max(...pieces.flatMap((p) => [p.item.block.page ?? 0, p.item.block.page_end ?? 0]));
+  const breaks: number[] = [];
+  for (let page = first + 1; page <= last; page++) {
+    const i = pieces.findIndex((p) => (p.item.block.page_end ?? p.item.block.page ?? 0) >= page);
+    const piece = pieces[i];
+    if (!piece) break;
+    const start = starts[i] ?? 0;
+    const block = piece.item.block;
+    if ((block.page ?? 0) >= page) {
+      breaks.push(start);
+      continue;
+    }
+    const height = (b: Bbox) => Math.max(0, b.y1 - b.y0);
+    const total = block.bboxes.reduce((sum, b) => sum + height(b), 0);
+    const before = block.bboxes.filter((b) => b.page < page).reduce((sum, b) => sum + height(b), 0);
+    breaks.push(start + Math.round(total > 0 ? (piece.text.length * before) / total : 0));
+  }
+  return breaks;
 }
