@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lengthBatches, workerLayout } from "./local-embedder.js";
+import { lengthBatches } from "./length-batches.js";
+import { workerLayout } from "./local-embedder.js";
 
 describe("lengthBatches", () => {
   it("covers every text once, shortest first, within the batch size and token budget", () => {
@@ -34,5 +35,19 @@ describe("workerLayout", () => {
     expect(workerLayout(8)).toEqual({ workers: 4, threads: 2 });
     expect(workerLayout(8, 0)).toEqual({ workers: 0, threads: 8 });
     expect(workerLayout(2, 1, 2)).toEqual({ workers: 1, threads: 2 });
+  });
+});
+
+describe("lengthBatches with token counts", () => {
+  it("batches by the counts given, not by the characters", () => {
+    // Same characters, very different token counts: the counts decide the order and the budget.
+    const texts = ["aaaa", "bbbb", "cccc", "dddd"];
+    const batches = lengthBatches(texts, 32, 512, 1024, [400, 3, 400, 3]);
+    expect(batches).toEqual([
+      [1, 3],
+      [0, 2],
+    ]);
+    // Counts above the model's limit are truncated, as the tokenizer will.
+    expect(lengthBatches(["a", "b"], 32, 512, 1024, [900, 900])).toEqual([[0, 1]]);
   });
 });
