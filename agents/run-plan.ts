@@ -27,7 +27,7 @@ import {
   type MergeOptions,
   mergeHopRankings,
 } from "./retrieve/merge-hops.js";
-import { pointerQuery } from "./retrieve/pointer-query.js";
+import { pinnedSearches } from "./retrieve/pinned-searches.js";
 import type { ToolCall } from "./schemas.js";
 
 export interface PlanOutcome {
@@ -133,16 +133,12 @@ export async function runPlan(
   const ranked = results.length === 1 ? (results[0]?.ranked ?? []) : rankedOf(bundle, results);
   // Planned hops already ran (nodes/retrieve-hop.ts): their passages join the question's.
   if (hops.length > 0) bundle = await withHops(deps, question, bundle, ranked, hops);
-  // A question naming where its answer is written ("… points to the debt note"): that source is
-  // asked too, and its best passages join like a hop's (retrieve/pointer-query.ts).
-  const pointed = hops.length > 0 ? null : pointerQuery(question);
-  const pointer = pointed ? await tools.ppr_search({ query: pointed, k: 20 }) : null;
-  if (pointer) {
-    const ids = pointer.ranked.map((h) => h.chunk_id);
-    // The pointed source's best two follow the question's best passage.
-    bundle = await withHops(deps, question, bundle, ranked, [{ hop: 1, ids }], { keep: 1, perHop: 2 }, false);
-    results.push(pointer);
-  }
+  // Searches the question's wording asks for (a pointed source, a code identifier): their best
+  // two each follow the question's best passage.
+  const pinned = hops.length > 0 ? null : await pinnedSearches(deps, tools.ppr_search, question);
+  if (pinned?.rankings.length)
+    bundle = await withHops(deps, question, bundle, ranked, pinned.rankings, { keep: 1, perHop: 2 }, false);
+  results.push(...(pinned?.results ?? []));
   // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
   const hop =
     hops.length > 0
@@ -180,15 +176,7 @@ export async function runPlan(
         input: c.input,
         evidence_ids: results[i]?.bundle.evidence.map((e) => e.chunk_id) ?? [],
       })),
-      ...(pointer && pointed
-        ? [
-            {
-              tool: "ppr_search",
-              input: { query: pointed, k: 20 },
-              evidence_ids: pointer.bundle.evidence.map((e) => e.chunk_id),
-            },
-          ]
-        : []),
+      ...(pinned?.calls ?? []),
       ...(hop
         ? [
             {

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ingestPaths } from "../../src/ingest/pipeline.js";
+import { openTempStore, TEST_CONFIG, writeTree } from "../../src/ingest/test-helpers.js";
+import { buildBundle } from "../../src/retrieval/build-bundle.js";
+import type { GraphStore } from "../../src/store/graph-store.js";
+import type { ToolResult } from "../../tools/tool-result.js";
+import { pinnedSearches } from "./pinned-searches.js";
+
+const DOC = [
+  "# Changelog",
+  "## 0.1.3",
+  "- Replace scatter_reduce with native scatter",
+  "## 0.1.2",
+  "- Faster graph loading for large graphs",
+  "## Notes",
+  "### Business combinations",
+  "The total purchase price of the widget deal was $12 million.",
+].join("\n\n");
+
+let store: GraphStore;
+beforeAll(async () => {
+  store = openTempStore();
+  await ingestPaths(store, [writeTree({ "changes.md": DOC })], { config: TEST_CONFIG });
+}, 60_000);
+afterAll(async () => {
+  await store?.close();
+});
+
+// The pointer search through the store's word search, so the test needs no embedder.
+const ppr = async ({ query, k }: { query: string; k: number }): Promise<ToolResult> => {
+  const hits = await store.searchText(query, { k });
+  const nodes = await store.getNodes(hits.map((h) => h.id));
+  const ranked = nodes.flatMap((n) =>
+    n.label === "Chunk" ? [{ chunk_id: n.id, section_id: n.section_id, doc_id: n.doc_id, score: 1 }] : [],
+  );
+  const bundle = await buildBundle(store, query, "ppr", ranked);
+  return {
+    tool: "ppr_search",
+    query,
+    mode: "ppr",
+    ranked,
+    bundle,
+    triplets: [],
+    paths: [],
+    entities: [],
+    notes: [],
+  };
+};
+
+describe("pinnedSearches", () => {
+  it("looks a named identifier up word for word, and asks a pointed source", async () => {
+    const byName = await pinnedSearches({ store }, ppr, "In which release was scatter_reduce replaced?");
+    expect(byName.rankings.map((r) => r.hop)).toEqual([2]);
+    const [first] = await store.getNodes(byName.rankings[0]?.ids.slice(0, 1) ?? []);
+    expect(first?.label === "Chunk" && first.text).toContain("scatter_reduce");
+    expect(byName.calls[0]?.tool).toBe("text_search");
+
+    const pointed = await pinnedSearches(
+      { store },
+      ppr,
+      "The overview mentions the widget deal and refers to the business combinations note. What price does that note give?",
+    );
+    expect(pointed.rankings.map((r) => r.hop)).toEqual([1]);
+    expect(pointed.results).toHaveLength(1);
+  });
+
+  it("searches nothing for a plain question", async () => {
+    expect(await pinnedSearches({ store }, ppr, "What got faster for large graphs?")).toEqual({
+      rankings: [],
+      results: [],
+      calls: [],
+    });
+  });
+});
