@@ -30,6 +30,13 @@ describe("text helpers", () => {
     );
     expect(found).not.toContain("which");
   });
+
+  it("starts no name at a capital glued to a digit or letter", () => {
+    const found = entities("Hashing 1KiB with Blake2b costs less on x86Linux.");
+    expect(found).toContain("blake2b");
+    expect(found).not.toContain("kib");
+    expect(found).not.toContain("linux");
+  });
 });
 
 describe("mentions", () => {

@@ -56,8 +56,9 @@ export function entities(text: string): string[] {
     found.add(norm(m[1] ?? m[2] ?? ""));
   const code = /\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b|\b[a-z]+[A-Z][A-Za-z]+\b|\b[A-Za-z]\w*(?:::\w+)+/g;
   for (const m of text.matchAll(code)) found.add(norm(m[0]));
+  // A capital glued to a digit or letter before it ("1KiB", "x86-Linux") starts no name.
   const run =
-    /(?:[\p{Lu}][\p{L}\p{N}.-]*(?:['’]\p{L}+)?|\d{4})(?:\s+(?:(?:of|de|van|von|the|and|&)\s+)?(?:[\p{Lu}][\p{L}\p{N}.-]*(?:['’]\p{L}+)?|\d+))*/gu;
+    /(?<![\p{L}\p{N}])(?:[\p{Lu}][\p{L}\p{N}.-]*(?:['’]\p{L}+)?|\d{4})(?:\s+(?:(?:of|de|van|von|the|and|&)\s+)?(?:[\p{Lu}][\p{L}\p{N}.-]*(?:['’]\p{L}+)?|\d+))*/gu;
   for (const m of text.replace(code, " ").matchAll(run)) {
     const words = m[0].split(/\s+/);
     // Function words only at the edges of a run: "What", "The" open questions; "The Verge" keeps its "The".

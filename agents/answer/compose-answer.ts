@@ -9,6 +9,7 @@ import { composeChange } from "./compose-change.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeExtreme } from "./compose-extreme.js";
 import { composeList } from "./compose-list.js";
+import { composeRowExtreme } from "./compose-row-extreme.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
@@ -91,6 +92,9 @@ export function readAnswer(
   // "In which year did X peak?": the row's largest (or smallest) column.
   const extreme = composeExtreme(question, evidence);
   if (extreme) return { draft: extreme, expected, reason: `extreme: ${extreme.short_answer}` };
+  // "Which X is the cheapest?": the row with the extreme amount in the column that says what.
+  const topRow = composeRowExtreme(question, evidence);
+  if (topRow) return { draft: topRow, expected, reason: `row extreme: ${topRow.short_answer}` };
   // "How did X change from 2019 to 2021?": one row's two columns, both values and the change.
   const change = expected.type === "comparison" ? composeChange(question, evidence) : null;
   if (change) return { draft: change, expected, reason: `change: ${change.short_answer}` };
