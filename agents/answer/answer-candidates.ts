@@ -72,6 +72,9 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
           });
       }
     }
+    // A release's notes sit under a heading naming it ("0.1.3"): asked "in which release", each
+    // of its lines is read as "0.1.3: <line>".
+    const release = want === "version" ? releaseOf(e.heading_path) : undefined;
     let lead = "";
     let note = "";
     for (const sentence of splitSentences(e.text)) {
@@ -87,6 +90,10 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
       note = COMMENT.test(own) ? own : "";
       lead = /:\s*$/.test(own) && !isCodeLine(own) ? own : "";
       out.push({ ...base, span: null, type: "other", context: quote, quote, at: -1 });
+      if (release) {
+        const stated = `${release}: ${quote}`;
+        out.push({ ...base, span: release, type: "version", context: stated, quote: stated, at: 0 });
+      }
       if (!want) continue;
       for (const s of dedupe(spansOf(quote, want)))
         out.push({ ...base, span: s.text, type: s.type, context: quote, quote, at: s.at });
@@ -136,3 +143,17 @@ function dedupe(spans: readonly Span[]): Span[] {
   const seen = new Set<string>();
   return spans.filter((s) => !seen.has(s.text) && seen.add(s.text));
 }
+
+/** The nearest heading that opens with a version ("0.1.3", "v2.0.1 (2024-05-01)", "[1.2.0]"), if any. */
+function releaseOf(headingPath: readonly string[]): string | undefined {
+  for (const h of [...headingPath].reverse()) {
+    // The heading is the version, with at most a date beside it: "3.3 Access functions" numbers a section.
+    const v = spansOf(h.trim(), "version")[0];
+    const rest = v ? h.trim().slice(v.at + v.text.length) : "";
+    if (v && v.at <= 1 && !/\p{L}{3,}/u.test(rest.replace(MONTHS, ""))) return v.text;
+  }
+  return undefined;
+}
+
+const MONTHS =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/gi;

@@ -74,6 +74,20 @@ describe("readAnswer", () => {
     expect(r.draft.sentences[0]?.text).toContain("cracking of the rear spar fitting");
   });
 
+  it("answers 'in which release' from the release heading a change sits under", () => {
+    const notes = (sid: string, version: string, line: string) =>
+      evidence(sid, `- ${line}\n- Improve documentation`, { heading_path: ["Changelog", version] });
+    const r = readAnswer("In which release was scatter_sum replaced with native scatter?", [
+      notes("S1", "0.1.2", "Add a new backend for the model server"),
+      notes("S2", "0.1.3 (2024-05-01)", "Replace scatter_sum with native scatter"),
+    ]);
+    expect(r.draft.short_answer).toBe("0.1.3");
+    expect(r.draft.sentences[0]).toEqual({
+      text: "0.1.3: Replace scatter_sum with native scatter",
+      cites: ["S2"],
+    });
+  });
+
   it("says not found when a how-many question's best sentence states no count but the question's own", () => {
     const r = readAnswer("How many Model 12/47 airplanes of U.S. registry would the proposed rule affect?", [
       evidence("S1", "The agency proposes a new rule for Model 12/47 airplanes of U.S. registry."),

@@ -37,6 +37,8 @@ export function readEvidence(
   let unitTerms: Set<string>[] | undefined;
   return {
     ...facts,
+    // A number a heading states ("0.1.3", "2025 Notes") is stated for every line under it.
+    free: [...facts.free, ...quantities((e.heading_path ?? []).join("\n"))],
     sid: e.sid,
     unitTerms: () => {
       unitTerms ??= facts.units.map(lineTerms);

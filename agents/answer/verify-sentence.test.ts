@@ -15,6 +15,7 @@ const PASSAGES = new Map(
       },
     ),
     evidence("S2", "Goodwill | 6,109 | 8,420", { heading_path: ["Balance sheet"] }),
+    evidence("S3", "- Replace scatter_sum with native scatter", { heading_path: ["Changelog", "0.1.3"] }),
   ].map((e) => [e.sid, readEvidence(e)]),
 );
 const read = (sid: string) => PASSAGES.get(sid);
@@ -27,6 +28,13 @@ describe("checkSentence", () => {
     );
     expect(v).toMatchObject({ ok: true, reasons: [], numeric: 1, entity: 1 });
     expect(v.support).toBeGreaterThanOrEqual(SUPPORT_THRESHOLD);
+  });
+
+  it("counts a number its heading states, not one stated nowhere", () => {
+    expect(check("0.1.3: Replace scatter_sum with native scatter", ["S3"]).ok).toBe(true);
+    expect(check("0.1.4: Replace scatter_sum with native scatter", ["S3"]).reasons).toEqual([
+      expect.stringMatching(/0\.1\.4 is not in the cited evidence/),
+    ]);
   });
 
   it("reads inline [S#] markers as citations and strips them before checking", () => {
