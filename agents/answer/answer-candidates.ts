@@ -28,6 +28,8 @@ export interface AnswerCandidate {
   heading: string;
   /** Table cells: their row and column. */
   cell?: { row: string; column: string; line: string };
+  /** The context runs on into the next sentence, which states no value of its own (see below). */
+  window?: boolean;
 }
 
 /** Lines that are structure, not statements: headings, table rules, fences, bare links, JSON keys. */
@@ -77,6 +79,7 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
     const release = want === "version" ? releaseOf(e.heading_path) : undefined;
     let lead = "";
     let note = "";
+    const prose: string[] = [];
     for (const sentence of splitSentences(e.text)) {
       // A document's instruction to a model is data, never an answer.
       if (NOISE.test(sentence) || sentence.length < 12 || isInjectedInstruction(sentence)) continue;
@@ -90,6 +93,7 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
       note = COMMENT.test(own) ? own : "";
       lead = /:\s*$/.test(own) && !isCodeLine(own) ? own : "";
       out.push({ ...base, span: null, type: "other", context: quote, quote, at: -1 });
+      prose.push(quote);
       if (release) {
         const stated = `${release}: ${quote}`;
         out.push({ ...base, span: release, type: "version", context: stated, quote: stated, at: 0 });
@@ -98,9 +102,21 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
       for (const s of dedupe(spansOf(quote, want)))
         out.push({ ...base, span: s.text, type: s.type, context: quote, quote, at: s.at });
     }
+    // "… settled for approximately $10 million. Uber paid Google on behalf of Ron …": a value's
+    // sentence and the next one, which goes on about it without a value of its own, read together.
+    if (want && WINDOWED.has(want))
+      prose.forEach((quote, i) => {
+        const next = prose[i + 1];
+        if (!next || spansOf(next, want).length > 0) return;
+        const context = `${quote} ${next}`;
+        for (const s of dedupe(spansOf(quote, want)))
+          out.push({ ...base, span: s.text, type: s.type, context, quote: context, at: s.at, window: true });
+      });
   });
   return out;
 }
+
+const WINDOWED: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);
 
 const COMMENT = /^\s*(?:\/\/+|#(?!#)|--\s)\s*\S/;
 

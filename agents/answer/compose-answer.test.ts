@@ -88,6 +88,18 @@ describe("readAnswer", () => {
     });
   });
 
+  it("reads a value's sentence with the next one when that one goes on about it without a value", () => {
+    const r = readAnswer("How much did the company pay the lender on Smith's behalf?", [
+      evidence(
+        "S1",
+        "The panel awarded the lender $127 million against Jones and $1 million against Smith. " +
+          "Smith and the lender later settled the award for approximately $10 million. " +
+          "The company paid the lender on behalf of Smith under an indemnification obligation.",
+      ),
+    ]);
+    expect(r.draft.short_answer).toBe("$10 million");
+  });
+
   it("says not found when a how-many question's best sentence states no count but the question's own", () => {
     const r = readAnswer("How many Model 12/47 airplanes of U.S. registry would the proposed rule affect?", [
       evidence("S1", "The agency proposes a new rule for Model 12/47 airplanes of U.S. registry."),

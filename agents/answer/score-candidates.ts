@@ -97,12 +97,15 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     agent +
     SIM_WEIGHT * sim -
     fragment -
+    // Two sentences cover more words by length alone: the window must gain more than that.
+    (c.window ? WINDOW_COST : 0) -
     bare -
     rowMiss -
     (c.context.split(/\s+/).length > 70 ? 0.05 : 0);
   return { ...c, score: Math.round(score * 10000) / 10000, near, support, names, stated };
 }
 
+const WINDOW_COST = 0.05;
 const SIM_FLOOR = 0.5;
 const SIM_WEIGHT = 0.1;
 
