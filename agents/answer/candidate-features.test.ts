@@ -33,3 +33,20 @@ describe("unitFit", () => {
     expect(unitFit("two buildings", q)).toBeLessThan(0);
   });
 });
+
+describe("lifeDateFit on places", () => {
+  const text = "Ann Roe (May 2, 1901 Port Verde, Ohio – June 3, 1988 Salt Harbor, Maine) was a director.";
+  const placeFit = (question: string, span: string) =>
+    lifeDateFit(text, text.indexOf(span), span, questionCues(question, expectedAnswer(question)));
+  it("takes the place before the dash for a birth, the one after it for a death", () => {
+    expect(placeFit("Where was Ann Roe born?", "Port Verde")).toBeGreaterThan(0);
+    expect(placeFit("Where was Ann Roe born?", "Salt Harbor")).toBeLessThan(0);
+    expect(placeFit("Where did Ann Roe die?", "Salt Harbor")).toBeGreaterThan(0);
+    expect(placeFit("Where did Ann Roe die?", "Port Verde")).toBeLessThan(0);
+  });
+  it("says nothing outside a life's parenthesis", () => {
+    const plain = "Ann Roe worked in Port Verde and Salt Harbor.";
+    const q = questionCues("Where was Ann Roe born?", expectedAnswer("Where was Ann Roe born?"));
+    expect(lifeDateFit(plain, plain.indexOf("Salt Harbor"), "Salt Harbor", q)).toBe(0);
+  });
+});

@@ -14,6 +14,7 @@ export const ROLE_STEMS = new Set(
  * dash is the birth (-0.1) and the one after it fits (+0.05); asked for a birth, the reverse.
  */
 export function lifeDateFit(context: string, at: number, span: string, q: QuestionCues): number {
+  if (at >= 0 && q.expected.type === "place") return lifePlaceFit(context, at, q);
   if (at < 0 || (q.expected.type !== "date" && q.expected.type !== "year")) return 0;
   const death = q.terms.includes("death");
   const birth = q.terms.includes("birth");
@@ -24,6 +25,26 @@ export function lifeDateFit(context: string, at: number, span: string, q: Questi
   );
   if (death) return before ? 0.05 : after ? -0.1 : 0;
   return after ? 0.05 : before ? -0.1 : 0;
+}
+
+/**
+ * A life written with its places, "(August 21, 1901 Oklahoma City, Oklahoma – April 7, 1988 Los
+ * Angeles, California)": asked where someone was born, a place before the parenthesis' dash fits
+ * (+0.05) and one after it does not (-0.1); asked where someone died, the reverse.
+ */
+function lifePlaceFit(context: string, at: number, q: QuestionCues): number {
+  const death = q.terms.includes("death");
+  const birth = q.terms.includes("birth");
+  if (death === birth) return 0;
+  const open = context.lastIndexOf("(", at);
+  const close = context.indexOf(")", at);
+  if (open < 0 || close < 0 || context.lastIndexOf(")", at) > open) return 0;
+  const inside = context.slice(open + 1, close);
+  // The dash between the two dates: after a word or a year, before the second date's words.
+  const dash = inside.search(/(?<=[\p{L}\d.])\s*[–—-]\s+(?=\S)/u);
+  if (dash < 0) return 0;
+  const side = at - open - 1 < dash ? "birth" : "death";
+  return (side === "birth") === birth ? 0.05 : -0.1;
 }
 
 /**

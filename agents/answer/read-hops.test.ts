@@ -55,6 +55,29 @@ describe("readHops", () => {
     expect(read?.draft.sentences.map((s) => s.cites[0])).toEqual(["S1", "S2"]);
   });
 
+  it("reads the bridge's own passage, not the passages that name it in passing", () => {
+    const crowded = [
+      ...ev,
+      page(
+        "S4",
+        "Dry Creek",
+        "Dry Creek is a 1990 film directed by Luis Marek, who was born in Salt Harbor.",
+      ),
+      page(
+        "S5",
+        "Red Mesa",
+        "Red Mesa is a 1991 film directed by Luis Marek, shot where he was born, Salt Harbor.",
+      ),
+      page(
+        "S6",
+        "Luis Marek",
+        "Luis Marek (August 17, 1954 Port Verde – May 2, 2001 Salt Harbor) was a director.",
+      ),
+    ].filter((e) => e.sid !== "S2");
+    const read = readHops(chain("Luis Marek"), crowded, DEFAULT_READER, undefined, question);
+    expect(read?.draft.short_answer).toBe("Port Verde");
+  });
+
   it("reads nothing when a hop found no bridge (the whole question is read then)", () => {
     expect(resolvedQuestion(chain(null))).toBeNull();
     expect(readHops(chain(null), ev, DEFAULT_READER, undefined, question)).toBeNull();
