@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lengthBatches } from "./length-batches.js";
+import { lengthBatches, TOKEN_BUDGET } from "./length-batches.js";
 import { workerLayout } from "./local-embedder.js";
 
 describe("lengthBatches", () => {
@@ -10,7 +10,7 @@ describe("lengthBatches", () => {
     const tokens = (i: number) => Math.min(512, Math.ceil((texts[i]?.length ?? 0) / 4) + 2);
     for (const b of batches) {
       expect(b.length).toBeLessThanOrEqual(32);
-      if (b.length > 1) expect(b.length * Math.max(...b.map(tokens))).toBeLessThanOrEqual(1024);
+      if (b.length > 1) expect(b.length * Math.max(...b.map(tokens))).toBeLessThanOrEqual(TOKEN_BUDGET);
     }
     const firsts = batches.map((b) => tokens(b[0]!));
     expect(firsts).toEqual([...firsts].sort((a, b) => a - b));
@@ -20,9 +20,9 @@ describe("lengthBatches", () => {
   });
 
   it("takes another token budget per call", () => {
-    // 100-token texts: 10 fit 1024 padded tokens, 20 fit 2048 (still capped by the batch size).
+    // 100-token texts: 5 fit the default 512 padded tokens, 20 fit 2048 (capped by the batch size).
     const texts = Array.from({ length: 40 }, () => "x".repeat(392));
-    expect(lengthBatches(texts, 32, 512).map((b) => b.length)).toEqual([10, 10, 10, 10]);
+    expect(lengthBatches(texts, 32, 512).map((b) => b.length)).toEqual(Array(8).fill(5));
     expect(lengthBatches(texts, 32, 512, 2048).map((b) => b.length)).toEqual([20, 20]);
     expect(lengthBatches(texts, 32, 512, 8192).map((b) => b.length)).toEqual([32, 8]);
   });
