@@ -100,6 +100,14 @@ describe("same place", () => {
     expect(q && composeSame(q, ev)?.short_answer).toBe("yes");
     expect(composeSame({ options: ["Marsh Hill", "Pine Crest"], role: null }, ev)?.short_answer).toBe("no");
     expect(placeOf("Ann Lee was an American film director.")).toBe("American");
+    expect(placeOf("Red Fog is a 1990 Ostish-Norlandian drama film.")).toBe("Ostish-Norlandian");
+    const both = [
+      film("S1", "Red Fog", "Red Fog is a 1990 Ostish-Norlandian drama film."),
+      film("S2", "Blue Rain", "Blue Rain is a 1938 Norlandian drama film."),
+      film("S3", "Grey Sky", "Grey Sky is a 1950 Vestian film."),
+    ];
+    expect(composeSame({ options: ["Red Fog", "Blue Rain"], role: null }, both)?.short_answer).toBe("yes");
+    expect(composeSame({ options: ["Red Fog", "Grey Sky"], role: null }, both)?.short_answer).toBe("no");
     // An abbreviation does not end the sentence; the widest place is named last.
     expect(placeOf("Isle Nord is an island in St. Aubin, Norland, bordered by two rivers.")).toBe("Norland");
   });

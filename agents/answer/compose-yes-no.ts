@@ -37,8 +37,9 @@ const clean = (s: string): string => s.replace(/^(?:films?|songs?|people|persons
 /** Where a passage places its subject: a nationality word, else the last capitalised name of its first sentence. */
 export function placeOf(text: string): string | null {
   const first = splitSentences(text)[0] ?? text;
+  // "was an American film", "is a 1990 Argentine-American drama film": a compound keeps its parts.
   const demonym = first.match(
-    /\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{Ll}-]+\s+)*?([\p{Lu}][\p{L}]+(?:an|ian|ese|ish|ch|i|ic))\b/u,
+    /\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{Ll}\d-]+\s+)*?((?:[\p{Lu}][\p{L}]+(?:an|ian|ese|ish|ch|i|ic|ine)-)*[\p{Lu}][\p{L}]+(?:an|ian|ese|ish|ch|i|ic|ine))\b/u,
   )?.[1];
   if (demonym) return demonym;
   // "…, an island in St. Petersburg, Russia, bordered by …": the widest place is named last in its list.
@@ -64,7 +65,10 @@ export function composeSame(
   });
   const [a, b] = read;
   if (!a || !b) return null;
-  const same = a.place.toLowerCase() === b.place.toLowerCase();
+  // Compounds share a place when they share a part: "Argentine-American" and "American".
+  const parts = (p: string) => new Set(p.toLowerCase().split("-"));
+  const pa = parts(a.place);
+  const same = [...parts(b.place)].some((x) => pa.has(x));
   const whose = q.role ? `the ${q.role} of ` : "";
   return {
     sentences: [
