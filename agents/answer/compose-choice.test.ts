@@ -122,6 +122,19 @@ describe("same place", () => {
   });
 });
 
+describe("an option's passage", () => {
+  it("is the lead chunk of its article, not a later one ranked higher", () => {
+    const later = { ...film("S1", "Ann Lee", "Lee lost the battle on February 15, 1862."), char_start: 900 };
+    const ev = [
+      later,
+      film("S2", "Ann Lee", "Ann Lee (June 8, 1806 – October 8, 1878) was a general."),
+      film("S3", "Bo Chen", "Bo Chen (6 December 1833 – 1 August 1906) was an engineer."),
+    ];
+    const d = composeChoice({ options: ["Ann Lee", "Bo Chen"], want: "max", role: null }, ev);
+    expect(d?.short_answer).toBe("Bo Chen");
+  });
+});
+
 describe("deaths", () => {
   it("compares death dates when the question asks who died first", () => {
     expect(parseChoice("Which film has the director who died first, Alpha Road or Beta Lane?")?.death).toBe(

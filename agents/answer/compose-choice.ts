@@ -99,10 +99,15 @@ export function lifeLength(text: string): { text: string; value: number } | null
 
 export const titled = (evidence: readonly Evidence[], name: string): Evidence | undefined => {
   const n = name.toLowerCase();
-  return (
-    evidence.find((e) => e.title.toLowerCase() === n || e.heading_path.some((h) => h.toLowerCase() === n)) ??
-    evidence.find((e) => says(e.text.slice(0, n.length + 4).toLowerCase(), n))
+  const byTitle = evidence.filter(
+    (e) => e.title.toLowerCase() === n || e.heading_path.some((h) => h.toLowerCase() === n),
   );
+  // Of a titled article's chunks, its first holds the lead (a life's dates); ties keep rank order.
+  const lead = byTitle.reduce<Evidence | undefined>(
+    (a, e) => (!a || e.char_start < a.char_start ? e : a),
+    undefined,
+  );
+  return lead ?? evidence.find((e) => says(e.text.slice(0, n.length + 4).toLowerCase(), n));
 };
 
 /** The option's dated passage: its own, or the one of the person its passage names for the role. */
