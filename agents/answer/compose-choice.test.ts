@@ -130,7 +130,7 @@ describe("an option's passage", () => {
       film("S2", "Ann Lee", "Ann Lee (June 8, 1806 – October 8, 1878) was a general."),
       film("S3", "Bo Chen", "Bo Chen (6 December 1833 – 1 August 1906) was an engineer."),
     ];
-    const d = composeChoice({ options: ["Ann Lee", "Bo Chen"], want: "max", role: null }, ev);
+    const d = composeChoice({ options: ["Ann Lee", "Bo Chen"], want: "max", role: null, death: false }, ev);
     expect(d?.short_answer).toBe("Bo Chen");
   });
 });
