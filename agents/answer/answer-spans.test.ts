@@ -18,6 +18,12 @@ describe("spansOf", () => {
     expect(texts("In 2008 it takes about 9 cycles per bytecode.", "quantity")).not.toContain("2008");
   });
 
+  it("reads a month as a date, never as a nationality", () => {
+    const found = texts("Ann Roe (1591 – 11 March 1646) was a Polish commander.", "place");
+    expect(found).toContain("Polish");
+    expect(found).not.toContain("March");
+  });
+
   it("finds percentages, dates and versions", () => {
     expect(texts("The notes pay 4.50% interest.", "percent")).toEqual(["4.50%"]);
     expect(texts("It was published on April 10, 2020.", "date")).toContain("April 10, 2020");

@@ -30,6 +30,8 @@ const DATE = new RegExp(
   "g",
 );
 const DEMONYM = /\b[\p{Lu}][\p{Ll}]+(?:an|ian|ese|ish|ch|ic)\b/gu;
+// Months that end like demonyms ("March", "January"): dates, not nationalities.
+const MONTH_WORD = /^(?:January|February|March)$/;
 const YEAR = /\b(?:1[6-9]|20)\d{2}\b/g;
 // "v1.4", "0.1.3", and a labelled build ("P12.1.2"): a letter prefix, then dotted numbers.
 const VERSION = /(?<![\w.])(?:v|[A-Z]{1,3})?\d+\.\d+(?:\.\d+)*(?![\w.]*\d|\s*%)/g;
@@ -102,7 +104,9 @@ export function spansOf(text: string, type: AnswerType): Span[] {
       return names(text).map((s) => ({ ...s, type }));
     // Places and nationalities: a demonym ("Chinese") answers "what nationality" as well as a name.
     case "place":
-      return [...names(text), ...collect(text, DEMONYM, "place")].map((s) => ({ ...s, type }));
+      return [...names(text), ...collect(text, DEMONYM, "place").filter((s) => !MONTH_WORD.test(s.text))].map(
+        (s) => ({ ...s, type }),
+      );
     default:
       return [];
   }

@@ -19,4 +19,15 @@ describe("readBridge", () => {
     const none = bundle(q, [evidence("S1", "Red Lantern is a 1961 French film about a lighthouse.")]);
     expect(readBridge(q, none)).toBeNull();
   });
+
+  it("never reads the person asked about, under a fuller or variant name, as their kin", () => {
+    const q = "Who is Lisbeth Varga's husband?";
+    const b = bundle(q, [
+      evidence(
+        "S1",
+        "Anna Lisbeth Varga (also spelled Lisbet Varga; 1931 – 2018) was a Norlandian psychologist and the wife of prime minister Olof Varga.",
+      ),
+    ]);
+    expect(readBridge(q, b)).toBe("Olof Varga");
+  });
 });

@@ -35,9 +35,17 @@ const PERSON_NAME =
 export function readBridge(subQuestion: string, bundle: ContextBundle): string | null {
   const expected = expectedAnswer(subQuestion);
   const asked = new Set(contentTerms(subQuestion));
+  // The name the hop asks about ("Lisbeth Palme" in "Who is Lisbeth Palme's husband?"): a span
+  // holding all its words is that person under a fuller name, never their husband or director.
+  const subject = nameWords(subQuestion, true);
   const fits = (span: string) => {
     const own = contentTerms(span);
     if (span.length > MAX_BRIDGE_CHARS || own.length === 0 || own.every((t) => asked.has(t))) return false;
+    const words = [...nameWords(span)];
+    // Spelling variants count ("Lisbet" for "Lisbeth"): one word a prefix of the other, 5 letters on.
+    const same = (a: string, b: string) =>
+      a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
+    if (subject.size >= 2 && [...subject].every((w) => words.some((x) => same(w, x)))) return false;
     return expected.type !== "person" || PERSON_NAME.test(span);
   };
   // The reader's own answer; when it is not of the kind asked, its next best candidates (when
@@ -57,4 +65,12 @@ export function readBridge(subQuestion: string, bundle: ContextBundle): string |
         c.span !== null && c.score >= DEFAULT_READER.minScore && fits(c.span.trim()),
     );
   return best?.span.trim() ?? null;
+}
+
+/** Lower-cased capitalised words of a text; of a question, its opening word ("Who", "What") aside. */
+function nameWords(text: string, question = false): Set<string> {
+  const words = [...text.matchAll(/(?<![\p{L}'’])[\p{Lu}][\p{L}'’-]*/gu)].filter(
+    (m) => !question || (m.index ?? 0) > 0,
+  );
+  return new Set(words.map((m) => m[0].replace(/['’]s$/, "").toLowerCase()));
 }
