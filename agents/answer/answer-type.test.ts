@@ -10,6 +10,7 @@ describe("expectedAnswer", () => {
     ["In which year did revenue peak?", "year"],
     ["In which release was the scatter dependency replaced?", "version"],
     ["Which flight control computer software version must be installed?", "version"],
+    ["Jane Roe was the co-founder of what not-for-profit media outlet?", "other"],
     ["The notice also proposes a rule for the Model 9. What unsafe condition does it address?", "definition"],
     ["What part number or version of the display software does the rule require?", "version"],
     ["Who directed the film?", "person"],

@@ -169,7 +169,8 @@ function valueTypeOf(q: string): AnswerType {
   // "0% convertible notes" names the thing; its price is asked: a bare "%" counts only after the words.
   if (/percent|rate\b|share\b|margin\b|процент/i.test(q)) return "percent";
   if (
-    /\b(?:revenue|sales|expense|cost|income|loss|profit|price|fee|spend|spent|paid|ebitda|cash|bookings|balance|obligation|payment|commitment|liabilit|debt)\w*\b/i.test(
+    // "not-for-profit", "low-cost": a word joined by a hyphen describes a thing, it asks no amount.
+    /\b(?<!-)(?:revenue|sales|expense|cost|income|loss|profit|price|fee|spend|spent|paid|ebitda|cash|bookings|balance|obligation|payment|commitment|liabilit|debt)\w*\b(?!-)/i.test(
       q,
     )
   )
