@@ -147,6 +147,10 @@ describe("deaths", () => {
     const d = composeChoice({ options: ["Ann Lee", "Bo Chen"], want: "min", role: null, death: true }, ev);
     expect(d?.short_answer).toBe("Bo Chen");
     expect(lastLifeDate("No dates at all.")).toBeNull();
+    // An initial does not end the first sentence before the life's dates.
+    expect(lastLifeDate("Robert G. Sand (September 8, 1904 – December 9, 1989) was a director.")?.text).toBe(
+      "December 9, 1989",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
+import { splitSentences } from "../text.js";
 import { says } from "./phrase-match.js";
 
 /**
@@ -83,7 +84,8 @@ export function firstDate(text: string): { text: string; value: number } | null 
 
 /** The death date of a life "(3 May 1921 – 9 June 1990)": the second date of the first sentence. */
 export function lastLifeDate(text: string): { text: string; value: number } | null {
-  const first = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? text;
+  // splitSentences keeps initials ("Robert G. Springsteen (September 8, 1904 – …)") in the sentence.
+  const first = splitSentences(text)[0] ?? text;
   const dates = first.match(DATE) ?? [];
   const second = dates[1];
   return second ? firstDate(second) : null;

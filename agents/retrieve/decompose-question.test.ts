@@ -51,6 +51,16 @@ describe("decomposeQuestion", () => {
     expect(
       decomposeQuestion("Are Marufabad and Nasamkhrali both located in the same country?")?.hops,
     ).toEqual(["Are located in the same country Marufabad", "Are located in the same country Nasamkhrali"]);
+    // A title ending in "!" is still one name; the question's own "?" is not part of the other.
+    expect(
+      decomposeQuestion("Which film has the director who died later, Love, Honor And Oh-Baby! or Dark Road?")
+        ?.hops,
+    ).toEqual([
+      "Who is the director of Love, Honor And Oh-Baby!?",
+      "Who is the director of Dark Road?",
+      "#1 who died later",
+      "#2 who died later",
+    ]);
   });
 
   it("reaches kin through the relative between: a grandmother is a parent's mother", () => {

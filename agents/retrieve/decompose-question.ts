@@ -20,7 +20,8 @@ export const MAX_HOPS = 3;
 
 // A name: capitalised words, digits or a quoted title, with the short function words titles
 // carry ("Alexander and the Terrible, Horrible ... Day", "Journal of X"); or a bridge slot "#k".
-const WORD = `(?:[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*|#\\d)`;
+// A title may end in "!" ("Love, Honor And Oh-Baby!").
+const WORD = `(?:[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*!?|#\\d)`;
 const GLUE = `(?:,?\\s+(?:(?:of|and|the|de|del|la|le|von|van|in|on|for|to|a|an|no|y|da|di)\\s+)*|,\\s*)`;
 const NAME = `(?:["“][^"”]{1,80}["”]|${WORD}(?:${GLUE}${WORD})*(?:\\s+\\([^)]{1,40}\\))?)`;
 // Up to two words between "of" and the name: "of song X", "of the romantic comedy X".
