@@ -3,7 +3,7 @@ import type { Draft } from "../schemas.js";
 import { cellSentence } from "./answer-candidates.js";
 import { bareNum } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
-import { amount } from "./statements.js";
+import { amount, fmt } from "./statements.js";
 import { isTableText, tableCells } from "./table-cells.js";
 
 /**
@@ -68,8 +68,3 @@ interface Cell {
 }
 
 const headerYears = (column: string): string[] => column.match(/\b\d{4}\b/g) ?? [];
-
-const fmt = (x: number): string => {
-  const r = Math.round(x * 100) / 100;
-  return `${r > 0 ? "+" : ""}${r.toLocaleString("en-US")}`;
-};

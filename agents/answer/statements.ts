@@ -49,7 +49,8 @@ export function amount(s: string): number | null {
   return m[1] || m[2] ? -v : v;
 }
 
-const fmt = (x: number): string => {
+/** A change as stated in a comparison: two decimals at most, signed ("+864", "-3,754"). */
+export const fmt = (x: number): string => {
   const r = Math.round(x * 100) / 100;
   return `${r > 0 ? "+" : ""}${r.toLocaleString("en-US")}`;
 };
