@@ -147,6 +147,36 @@ describe("loadPdf: structure", () => {
     expect(doc.blocks.at(-1)).toMatchObject({ type: "paragraph" });
   });
 
+  it("keeps a table's column heads when a row-group label stands between them and the rows", async () => {
+    const row = (y: number, cells: string[]): TextSpec[] =>
+      cells.map((text, i) => ({ text, x: [72, 360, 460][i] ?? 0, y, size: 9 }));
+    const page: PageSpec = {
+      texts: [
+        ...paragraph(BODY, 72, 80),
+        { text: "As of December 31,", x: 380, y: 140, size: 9 },
+        ...row(152, ["", "2020", "2021"]).slice(1),
+        { text: "Debt securities:", x: 72, y: 164, size: 9 },
+        ...row(176, ["Bonds", "1,200", "1,350"]),
+        ...row(188, ["Notes", "980", "1,010"]),
+        ...row(200, ["Total", "2,180", "2,360"]),
+        ...paragraph(BODY, 72, 240),
+      ],
+    };
+    const doc = await load(buildPdf([page]));
+    const table = doc.blocks.find((b) => b.type === "table");
+    expect(table?.text.split("\n").slice(0, 4)).toEqual([
+      " | As of December 31, | ",
+      " | 2020 | 2021",
+      "Debt securities: |  | ",
+      "Bonds | 1,200 | 1,350",
+    ]);
+    // A sentence ending in a colon above heads-less rows stays running text.
+    expect(doc.blocks.filter((b) => b.type === "paragraph").map((b) => b.text.slice(0, 14))).toEqual([
+      "The committee ",
+      "The committee ",
+    ]);
+  });
+
   it("reads two columns left column first and joins hyphenated line breaks", async () => {
     const left = [
       "Left column opens the story and it goes on for a",

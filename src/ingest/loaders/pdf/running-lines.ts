@@ -27,7 +27,9 @@ function numberedTitle(row: readonly Segment[]): boolean {
   const apart = (a: Segment, b: Segment) => b.x0 - a.x1 >= 1.2 * Math.max(a.size, b.size);
   const lead = isPageNumber(first.text) && apart(first, second);
   const trail = isPageNumber(last.text) && apart(penult, last);
-  return words <= 16 && (lead || trail);
+  // Without words beside it, the number is one of a row of numbers (a table's year heads).
+  const titled = row.some((s) => /\p{L}/u.test(s.text) && !isPageNumber(s.text));
+  return words <= 16 && titled && (lead || trail);
 }
 
 /** A bare page number: "12", "- 12 -", "Page 12", "12 of 30", "iv". */
@@ -50,6 +52,15 @@ function bodySize(pages: readonly PageText[]): number {
   let most = -1;
   for (const [size, n] of chars) if (n > most) [best, most] = [size, n];
   return best;
+}
+
+/**
+ * A running header or footer names something (a title, a chapter, a company). A row of bare
+ * numbers at a page's edge ("2019 2020 2021") is a table's column heads carried over a page
+ * break, and masked it matches every other such row; only a page number goes without words.
+ */
+function namesSomething(row: EdgeRow): boolean {
+  return row.segments.some((s) => /\p{L}/u.test(s.text));
 }
 
 interface EdgeRow {
@@ -109,7 +120,7 @@ export function removeRunningLines(pages: PageText[]): number {
   pages.forEach((page, i) => {
     const drop = new Set<Segment>();
     for (const row of perPage[i] ?? []) {
-      const repeated = (pagesByKey.get(row.key)?.size ?? 0) >= minPages;
+      const repeated = namesSomething(row) && (pagesByKey.get(row.key)?.size ?? 0) >= minPages;
       if (!row.pageNumber && !repeated) continue;
       for (const segment of row.segments) drop.add(segment);
       removed++;

@@ -122,9 +122,12 @@ function headerStart(lines: readonly Line[], cells: readonly Cell[][], start: nu
     if (shouty || cs.some((c) => wordCount(c.text) > 8)) break;
     const head = cs.length >= 2 || line.x0 > first.x0 + 0.3 * width;
     const label = wordCount(line.text) <= 6 && !/[.:]$/.test(line.text);
+    // Row-group labels ("Marketable securities:") may stand between the heads and the first
+    // row: walk over them, and keep them only when heads are found above.
+    const group = wordCount(line.text) <= 6 && line.text.endsWith(":") && line.x0 <= first.x0 + 0.3 * width;
     // A short label right above the first row ("Assets", "User action") belongs to it.
     if (head || (label && k === start - 1 && below.top - line.bottom <= 1.2 * line.style.size)) top = k;
-    else if (!label) break;
+    else if (!label && !group) break;
   }
   return top;
 }
