@@ -121,4 +121,41 @@ describe("readHops", () => {
     };
     expect(readHops(hops, films, DEFAULT_READER, undefined, q)?.draft.short_answer).toBe("Beta Lane");
   });
+
+  it("reads a life fact of the bridge from the bridge's own passage", () => {
+    const lives = [
+      ...ev.filter((e) => e.sid !== "S2"),
+      page(
+        "S2",
+        "Luis Marek",
+        "Luis Marek (1954 – 2001) was a director. He was diagnosed with tuberculosis in 1999.",
+      ),
+    ];
+    const hops = chain("Luis Marek");
+    const last = hops.records[1];
+    if (last) last.query = "Why did Luis Marek die?";
+    hops.plan.hops[1] = "Why did #1 die?";
+    const read = readHops(
+      hops,
+      lives,
+      DEFAULT_READER,
+      undefined,
+      "Why did the director of film Gale Point die?",
+    );
+    expect(read?.draft.short_answer).toBe("tuberculosis");
+  });
+
+  it("reads a one-hop question about a life from its subject's passage", () => {
+    const p = [
+      page("S1", "Mara Tesh", "Mara Tesh was born in 1378 to Elna of Arbo and Bran Doria. She ruled Arbo."),
+    ];
+    const read = readHops(undefined, p, DEFAULT_READER, undefined, "Who is Mara Tesh's mother?");
+    expect(read).toBeNull();
+    const q = [
+      page("S1", "Mara Tesh", "Mara Tesh was the daughter of Bran Doria and Elna of Arbo. She ruled Arbo."),
+    ];
+    expect(
+      readHops(undefined, q, DEFAULT_READER, undefined, "Who is Mara Tesh's mother?")?.draft.short_answer,
+    ).toBe("Elna of Arbo");
+  });
 });

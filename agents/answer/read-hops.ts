@@ -5,6 +5,7 @@ import { splitSentences } from "../text.js";
 import { type ReaderOptions, readAnswer } from "./compose-answer.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeSame, parseSame } from "./compose-yes-no.js";
+import { type PersonFact, readPersonFact } from "./read-person-fact.js";
 import { readerTerms } from "./reader-terms.js";
 
 /**
@@ -24,8 +25,13 @@ export function readHops(
 ): { draft: Draft; question: string } | null {
   const compared = readComparedPeople(original, hops, evidence);
   if (compared) return { draft: compared, question: original };
+  // A one-hop question about a life or a work ("Who is X's mother?"): read the subject's passage.
+  if (!hops) {
+    const fact = readPersonFact(original, evidence);
+    return fact ? { draft: factDraft(fact), question: original } : null;
+  }
   const question = resolvedQuestion(hops);
-  if (!question || !hops) return null;
+  if (!question) return null;
   // The names the whole question states (the film, the song) and the bridges are where the chain
   // began and passed, not its end.
   const known = [original, ...hops.records.map((r) => r.bridge ?? "")].join(" ");
@@ -46,14 +52,10 @@ export function readHops(
       .includes(last);
   if (!last) return null;
   const own = evidence.filter(about);
-  const final = readAnswer(
-    question,
-    own.length > 0 ? own : evidence,
-    options,
-    false,
-    similarity,
-    known,
-  ).draft;
+  const fact = readPersonFact(question, evidence);
+  const final = fact
+    ? factDraft(fact)
+    : readAnswer(question, own.length > 0 ? own : evidence, options, false, similarity, known).draft;
   if (final.not_found || !final.short_answer) return null;
   const home = evidence.find((e) => e.sid === final.sentences[0]?.cites[0]);
   if (!home || !about(home)) return null;
@@ -70,6 +72,13 @@ export function readHops(
   const sentences = [...lead, ...final.sentences].filter((s) => !seen.has(s.text) && seen.add(s.text));
   return { draft: { ...final, sentences }, question };
 }
+
+/** The fact read from its subject's passage as a one-sentence draft. */
+const factDraft = (fact: PersonFact): Draft => ({
+  sentences: [{ text: fact.sentence, cites: [fact.sid] }],
+  not_found: false,
+  short_answer: fact.answer,
+});
 
 /**
  * Where the evidence states a bridge: the sentence naming it in the passage (other than the final

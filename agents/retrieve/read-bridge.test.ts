@@ -30,4 +30,16 @@ describe("readBridge", () => {
     ]);
     expect(readBridge(q, b)).toBe("Olof Varga");
   });
+
+  it("reads a kin stated in the subject's own passage, past other names before it", () => {
+    const q = "Who is Mara Tesh's spouse?";
+    const b = bundle(q, [
+      evidence(
+        "S1",
+        "Mara Tesh, daughter of Eoin Fedl, is a legendary queen; she was the wife of Conn mac Ness, the king of Ulan.",
+        { heading_path: ["Mara Tesh"] },
+      ),
+    ]);
+    expect(readBridge(q, b)).toBe("Conn mac Ness");
+  });
 });

@@ -4,6 +4,7 @@ import { answerFromBundle } from "../answer/answer-from-bundle.js";
 import { expectedAnswer } from "../answer/answer-type.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
 import { DEFAULT_EXTRACTIVE } from "../answer/extractive-generator.js";
+import { readPersonFact } from "../answer/read-person-fact.js";
 import { readerCues } from "../answer/reader-evidence.js";
 import { rankCandidates } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
@@ -38,7 +39,7 @@ export function readBridge(subQuestion: string, bundle: ContextBundle): string |
   // The name the hop asks about ("Lisbeth Palme" in "Who is Lisbeth Palme's husband?"): a span
   // holding all its words is that person under a fuller name, never their husband or director.
   const subject = nameWords(subQuestion, true);
-  const fits = (span: string) => {
+  const fits = (span: string, named = false) => {
     const own = contentTerms(span);
     if (span.length > MAX_BRIDGE_CHARS || own.length === 0 || own.every((t) => asked.has(t))) return false;
     const words = [...nameWords(span)];
@@ -46,8 +47,12 @@ export function readBridge(subQuestion: string, bundle: ContextBundle): string |
     const same = (a: string, b: string) =>
       a === b || (Math.min(a.length, b.length) >= 5 && (a.startsWith(b) || b.startsWith(a)));
     if (subject.size >= 2 && [...subject].every((w) => words.some((x) => same(w, x)))) return false;
-    return expected.type !== "person" || PERSON_NAME.test(span);
+    return named || expected.type !== "person" || PERSON_NAME.test(span);
   };
+  // A kin or maker stated in the subject's own passage ("son of A", "directed by A") is the
+  // bridge; it is a name by construction (2Wiki dev short-answer F1, see read-person-fact.ts).
+  const fact = readPersonFact(subQuestion, passagesOf(bundle.evidence));
+  if (fact && fits(fact.answer, true)) return fact.answer;
   // The reader's own answer; when it is not of the kind asked, its next best candidates (when
   // the reader refuses, so does the hop: guessed bridges send later hops astray).
   const read = answerFromBundle(subQuestion, bundle, routeQuestion(subQuestion), ONE_HOP).final;

@@ -1,0 +1,211 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import { splitSentences } from "../text.js";
+import { firstDate, lastLifeDate } from "./compose-choice.js";
+import { type FactQuestion, parseFactQuestion, type Relation } from "./fact-question.js";
+
+/**
+ * Reading a life fact or a work's maker from the subject's own passage (titled with it, or opening
+ * with its name), by the grammar such passages use: a life's dates and places in the opening
+ * parenthesis "(6 April 1920 in A – 19 December 1997 in B)", "born … in A", "died … in B", "son
+ * of A and B", "his father A", "married A", "educated at A", "taught at A", "directed by A", the
+ * nationality word of the first sentence. Null when the subject has no passage here or no cue
+ * fits: the general reader reads then. Pure.
+ */
+export interface PersonFact {
+  answer: string;
+  sid: string;
+  sentence: string;
+  relation: Relation;
+}
+
+// A name: capitalised words (roman numerals, initials) with the particles names carry, and an
+// appositive title "William IV, Landgrave of Hesse-Kassel".
+// A word ends at a full stop unless it is an initial ("Albert S. Rogell") or "St.", "Jr.".
+const CAP = "(?:[\\p{Lu}]\\.|(?:St|Jr|Sr|Mt)\\.|[\\p{Lu}][\\p{L}'’-]*)";
+const PARTICLE = "(?:of|the|de|da|di|del|der|van|von|mac|bin|ibn|al|le|la|du|y)";
+const NAME = `${CAP}(?:\\s+(?:${PARTICLE}\\s+)*${CAP})*(?:,\\s+(?:\\d+(?:st|nd|rd|th)\\s+)?${CAP}\\s+of\\s+${CAP}(?:\\s+${CAP})*)?`;
+// A place keeps its region: "Oklahoma City, Oklahoma", "Glen Cove, Long Island, New York".
+const PLACE = `${CAP}(?:\\s+(?:${PARTICLE}\\s+)*${CAP})*(?:,\\s+${CAP}(?:\\s+${CAP})*){0,2}`;
+// Titles before a name ("King Norodom Suramarit", "Emperor Lothair I") are not part of it.
+const HONORIFIC =
+  /^(?:King|Queen|Emperor|Empress|Prince|Princess|Duke|Duchess|Count|Countess|Sir|Lord|Lady|Saint|Pope|Imam|Sultan|Dame|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
+// A nationality word or a sentence's opening pronoun is no name.
+const DEMONYM = /^(?:[\p{Lu}][\p{L}]+-)*[\p{Lu}][\p{L}]*(?:an|ian|ese|ish|sh|ch|i|ic|ine|ean|ek|ss)$/u;
+const ADJECTIVE_NEXT =
+  /^\s+(?!(?:and|or|in|on|at|of|who|whom|which|was|is|from|for|with|until|to|by|as|during|after|before|had|has|were|the|a|an)\b)[\p{Ll}]/u;
+const NOT_NAME = /^(?:The|He|She|His|Her|They|Their|It|In|On|At|A|An|This|That)$/;
+// Up to four words between a cue and its name: "the writer", "Swedish prime minister".
+const SKIP = "(?:(?:[\\p{Ll}][\\p{L}-]*|[\\p{Lu}][\\p{L}]+)\\s+){0,4}?";
+
+const CUES: Readonly<Record<Relation, readonly string[]>> = {
+  father: [
+    "\\b(?:his|her|whose|their)\\s+father,?\\s+",
+    "['’]s\\s+father,?\\s+",
+    "\\b(?:son|daughter|child|heir)\\s+of\\s+(?:the\\s+)?",
+  ],
+  mother: [
+    "\\b(?:his|her|whose|their)\\s+mother,?\\s+",
+    "['’]s\\s+mother,?\\s+",
+    `\\b(?:son|daughter|child)\\s+of\\s+${SKIP}${NAME},?\\s+(?:and|by)\\s+(?:his\\s+wife\\s+|her\\s+husband\\s+|the\\s+)?`,
+  ],
+  spouse: [
+    "\\b(?:married|marriage\\s+to|married\\s+to|wife\\s+of|husband\\s+of|widow\\s+of|consort\\s+(?:of|to)|his\\s+wife|her\\s+husband)\\b,?\\s+(?:the\\s+)?",
+  ],
+  child: [
+    "\\b(?:his|her|their)\\s+(?:only\\s+|eldest\\s+|elder\\s+|younger\\s+|youngest\\s+)?(?:son|daughter|child)\\b,?\\s+(?:named\\s+)?",
+    "\\b(?:a|one)\\s+(?:son|daughter)\\s+named\\s+",
+    "\\b(?:father|mother)\\s+of\\s+",
+  ],
+  birthplace: ["\\bborn\\b[^.;()]{0,40}?\\b(?:in|at)\\s+"],
+  deathplace: ["\\b(?:died|death)\\b[^.;()]{0,50}?\\b(?:in|at)\\s+", "\\s[–-]\\s[^)]{0,30}?\\bin\\s+"],
+  birthdate: [],
+  deathdate: [],
+  cause: [],
+  nationality: [],
+  education: [
+    "\\b(?:educated|studied|graduated|enrolled|trained)\\b[^.;]{0,30}?\\b(?:at|from|in)\\s+(?:the\\s+)?",
+    "\\b(?:attended|alumn(?:us|a)\\s+of)\\s+(?:the\\s+)?",
+  ],
+  employer: [
+    "\\b(?:taught|worked|teaches|works|lectured|employed)\\b[^.;]{0,30}?\\b(?:at|for|by)\\s+(?:the\\s+)?",
+    "\\b(?:professor|lecturer|instructor|teacher)\\b[^.;]{0,20}?\\b(?:at|of)\\s+(?:the\\s+)?",
+  ],
+  maker: [],
+};
+
+// The verbs and nouns a work's passage names its maker with, per role asked.
+const MAKER_CUES: Readonly<Record<string, string>> = {
+  director: "directed\\s+by",
+  performer: "(?:performed|recorded|sung|released)\\s+by|(?:song|single|album|track)\\s+by",
+  singer: "(?:performed|recorded|sung|released)\\s+by|(?:song|single|album|track)\\s+by",
+  composer: "(?:composed|music|score)\\s+(?:[\\p{Ll}]+\\s+){0,2}?by",
+  producer: "produced\\s+by",
+  author: "written\\s+by|(?:novel|book|play|poem)\\s+(?:[\\p{L}\\d-]+\\s+){0,3}?by",
+  writer: "written\\s+by|(?:novel|book|play|poem)\\s+(?:[\\p{L}\\d-]+\\s+){0,3}?by",
+};
+
+/** The subject's own passages: the heading names it, or the text opens with it. */
+export function ownPassages(evidence: readonly Evidence[], subject: string): Evidence[] {
+  const s = subject.toLowerCase();
+  return evidence.filter((e) => {
+    if (e.kind && e.kind !== "passage") return false;
+    const head = (e.heading_path.at(-1) ?? "").toLowerCase();
+    return (
+      head === s ||
+      head.startsWith(`${s} (`) ||
+      e.text
+        .slice(0, s.length + 12)
+        .toLowerCase()
+        .includes(s)
+    );
+  });
+}
+
+/**
+ * The first acceptable name right after one of the cues in a text, with its position: up to four
+ * words may stand between ("the writer", "the Puerto Rican actress"), a nationality word or an
+ * opening pronoun is never the name.
+ */
+function nameAfter(
+  text: string,
+  cues: readonly string[],
+  pattern = NAME,
+): { name: string; at: number } | null {
+  let best: { name: string; at: number } | null = null;
+  const between = pattern === NAME ? /^(?:[\p{L}-]+\s+){0,4}$/u : /^$/;
+  for (const cue of cues) {
+    for (const m of text.matchAll(new RegExp(cue, "gu"))) {
+      const from = (m.index ?? 0) + m[0].length;
+      const window = text.slice(from, from + 80);
+      const found = [...window.matchAll(new RegExp(pattern, "gu"))].find((n) => {
+        const name = n[0].replace(HONORIFIC, "");
+        // "the Puerto Rican actress Mapy Cortés": a nationality word before a noun describes.
+        const after = window.slice((n.index ?? 0) + n[0].length);
+        const adjective =
+          DEMONYM.test(name.split(/\s+/).at(-1) ?? "") && (!name.includes(" ") || ADJECTIVE_NEXT.test(after));
+        return between.test(window.slice(0, n.index)) && !NOT_NAME.test(name) && !adjective;
+      });
+      if (!found) continue;
+      const at = from + (found.index ?? 0);
+      if (!best || at < best.at) best = { name: found[0].replace(HONORIFIC, "").replace(/[,.]+$/, ""), at };
+      break;
+    }
+  }
+  return best;
+}
+
+/** The opening parenthesis of a life: "(born 7 November 1959 in Gram, Denmark)". */
+const opening = (text: string) => text.slice(0, 250).match(/\(([^()]{4,160})\)/)?.[1] ?? "";
+
+function readText(fact: FactQuestion, text: string): { answer: string; at: number } | null {
+  const first = splitSentences(text)[0] ?? text;
+  const life = opening(first);
+  switch (fact.relation) {
+    case "birthdate": {
+      if (/^\s*(?:died|d\.|–|-)/.test(life)) return null;
+      const d = firstDate(life);
+      return d ? { answer: d.text, at: text.indexOf(d.text) } : null;
+    }
+    case "deathdate": {
+      const died = life.match(/^\s*(?:died|d\.)\s*(.+)$/);
+      const d = died?.[1] ? firstDate(died[1]) : lastLifeDate(first);
+      return d ? { answer: d.text, at: text.indexOf(d.text) } : null;
+    }
+    case "birthplace":
+    case "deathplace": {
+      // "(Gotha, 9 July 1566 – Eisenach, 23 October 1638)": the place before each date.
+      const pair = life.match(/^\s*([\p{Lu}][^,–\d]{1,40}),\s*[^–]*\d[^–]*–\s*([\p{Lu}][^,–\d]{1,40}),/u);
+      const fromPair = fact.relation === "birthplace" ? pair?.[1] : pair?.[2];
+      if (fromPair) return { answer: fromPair.trim(), at: text.indexOf(fromPair) };
+      // "(6 April 1920 in Winnetka, Illinois – …)": the place after the first date.
+      const inLife =
+        fact.relation === "birthplace" ? nameAfter(life, ["^[^–]*?\\d{3,4}\\s+in\\s+"], PLACE) : null;
+      if (inLife) return { answer: inLife.name, at: text.indexOf(inLife.name) };
+      return asAnswer(nameAfter(text, CUES[fact.relation], PLACE));
+    }
+    case "cause": {
+      const m = text.match(
+        /\b(?:died\s+(?:[^.;]{0,40}?\s)?(?:of|from)|diagnosed\s+with|succumbed\s+to)\s+((?:an?\s+)?[\p{Ll}][\p{L}-]*(?:\s+(?!in\b|at\b|on\b|after\b|while\b|and\b|at\b|aged?\b)[\p{Ll}][\p{L}-]*){0,3})/u,
+      );
+      const cause = m?.[1]?.replace(/^an?\s+/, "");
+      return cause ? { answer: cause, at: text.indexOf(cause) } : null;
+    }
+    case "nationality": {
+      const m = first.match(
+        /\b(?:is|was|were|are)\s+(?:an?|the)\s+(?:[\p{Ll}\d-]+\s+)*?((?:[\p{Lu}][\p{L}]+-)*[\p{Lu}][\p{L}]+)\b/u,
+      );
+      const word = m?.[1];
+      return word && DEMONYM.test(word) ? { answer: word, at: text.indexOf(word) } : null;
+    }
+    case "maker": {
+      // Only what is said of the work itself: a sentence opening with an indefinite article brings
+      // in another work ("A 1955 remake … was directed by B", "A later version by C").
+      const cue = MAKER_CUES[fact.role ?? ""];
+      const own = splitSentences(text)
+        .filter((s) => !/^An?\s/.test(s))
+        .join(" ");
+      const found = cue ? nameAfter(own, [`\\b(?:${cue})\\s+`]) : null;
+      return found ? { answer: found.name, at: text.indexOf(found.name) } : null;
+    }
+    default:
+      return asAnswer(nameAfter(text, CUES[fact.relation]));
+  }
+}
+
+function asAnswer(found: { name: string; at: number } | null): { answer: string; at: number } | null {
+  return found ? { answer: found.name, at: found.at } : null;
+}
+
+/** The fact the question asks, read from its subject's own passage; null when none is stated. */
+export function readPersonFact(question: string, evidence: readonly Evidence[]): PersonFact | null {
+  const fact = parseFactQuestion(question);
+  if (!fact || fact.subject.length < 2) return null;
+  for (const e of ownPassages(evidence, fact.subject)) {
+    const found = readText(fact, e.text);
+    if (!found || found.answer.toLowerCase() === fact.subject.toLowerCase()) continue;
+    const sentence =
+      splitSentences(e.text).find((s) => s.includes(found.answer)) ?? splitSentences(e.text)[0] ?? e.text;
+    return { answer: found.answer, sid: e.sid, sentence, relation: fact.relation };
+  }
+  return null;
+}
