@@ -80,4 +80,27 @@ describe("readPersonFact", () => {
     expect(read("Who is Lin Oro's father?", other)).toBeNull();
     expect(ownPassages([lin, other], "lin oro").map((e) => e.sid)).toEqual(["S1"]);
   });
+
+  it("reads a death date from '(d. 20 March 851)' though 'd.' looks like a sentence end", () => {
+    const p = page("S7", "Erma of Tor", "Erma of Tor (d. 20 March 851) was the daughter of Hugo of Tor.");
+    expect(read("When did Erma of Tor die?", p)).toBe("20 March 851");
+  });
+
+  it("a title alone ('the Earl of Porth') is no father; the holder named later is", () => {
+    const p = page(
+      "S8",
+      "Cole Wall",
+      "Cole Wall was a member. The younger son of the Earl of Porth, he sat briefly. He was the third son of Jon Wall, 2nd Earl of Porth.",
+    );
+    expect(read("Who is Cole Wall's father?", p)).toBe("Jon Wall, 2nd Earl of Porth");
+  });
+
+  it("a queen consort of a country is not married to it", () => {
+    const p = page(
+      "S9",
+      "Sira Koss",
+      "Sira Koss was the Queen consort of Kambia by marriage to King Noro Sura from 1955 to 1960.",
+    );
+    expect(read("Who is Sira Koss's spouse?", p)).toBe("Noro Sura");
+  });
 });

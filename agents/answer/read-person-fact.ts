@@ -33,6 +33,9 @@ const HONORIFIC =
 const DEMONYM = /^(?:[\p{Lu}][\p{L}]+-)*[\p{Lu}][\p{L}]*(?:an|ian|ese|ish|sh|ch|i|ic|ine|ean|ek|ss)$/u;
 const ADJECTIVE_NEXT =
   /^\s+(?!(?:and|or|in|on|at|of|who|whom|which|was|is|from|for|with|until|to|by|as|during|after|before|had|has|were|the|a|an)\b)[\p{Ll}]/u;
+// "the Earl of Portsmouth" is a title; the person holding it is named elsewhere ("John Wallop, 2nd Earl").
+const TITLE_ONLY =
+  /^(?:Earl|Duke|Count|Countess|Duchess|King|Queen|Lord|Baron|Baroness|Marquess|Marquis|Viscount|Prince|Princess|Emperor|Empress|Bishop|Archbishop)\s+of\b/;
 const NOT_NAME = /^(?:The|He|She|His|Her|They|Their|It|In|On|At|A|An|This|That)$/;
 // Up to four words between a cue and its name: "the writer", "Swedish prime minister".
 const SKIP = "(?:(?:[\\p{Ll}][\\p{L}-]*|[\\p{Lu}][\\p{L}]+)\\s+){0,4}?";
@@ -49,7 +52,8 @@ const CUES: Readonly<Record<Relation, readonly string[]>> = {
     `\\b(?:son|daughter|child)\\s+of\\s+${SKIP}${NAME},?\\s+(?:and|by)\\s+(?:his\\s+wife\\s+|her\\s+husband\\s+|the\\s+)?`,
   ],
   spouse: [
-    "\\b(?:married|marriage\\s+to|married\\s+to|wife\\s+of|husband\\s+of|widow\\s+of|consort\\s+(?:of|to)|his\\s+wife|her\\s+husband)\\b,?\\s+(?:the\\s+)?",
+    // Not "consort of": a queen is the consort of a country as often as of a king.
+    "\\b(?:married|marriage\\s+to|married\\s+to|wife\\s+of|husband\\s+of|widow\\s+of|his\\s+wife|her\\s+husband)\\b,?\\s+(?:the\\s+)?",
   ],
   child: [
     "\\b(?:his|her|their)\\s+(?:only\\s+|eldest\\s+|elder\\s+|younger\\s+|youngest\\s+)?(?:son|daughter|child)\\b,?\\s+(?:named\\s+)?",
@@ -123,7 +127,12 @@ function nameAfter(
         const after = window.slice((n.index ?? 0) + n[0].length);
         const adjective =
           DEMONYM.test(name.split(/\s+/).at(-1) ?? "") && (!name.includes(" ") || ADJECTIVE_NEXT.test(after));
-        return between.test(window.slice(0, n.index)) && !NOT_NAME.test(name) && !adjective;
+        return (
+          between.test(window.slice(0, n.index)) &&
+          !NOT_NAME.test(name) &&
+          !adjective &&
+          !TITLE_ONLY.test(name)
+        );
       });
       if (!found) continue;
       const at = from + (found.index ?? 0);
@@ -139,7 +148,8 @@ const opening = (text: string) => text.slice(0, 250).match(/\(([^()]{4,160})\)/)
 
 function readText(fact: FactQuestion, text: string): { answer: string; at: number } | null {
   const first = splitSentences(text)[0] ?? text;
-  const life = opening(first);
+  // From the text, not the first sentence: "(d. 20 March 851)" would end a sentence at "d.".
+  const life = opening(text);
   switch (fact.relation) {
     case "birthdate": {
       if (/^\s*(?:died|d\.|–|-)/.test(life)) return null;

@@ -72,6 +72,23 @@ describe("decomposeQuestion", () => {
       "Who is Louise Of Mecklenburg-Güstrow's spouse?",
       "Who is #1's mother?",
     ]);
+    expect(hops("Who is Sibyl Hathaway's child-in-law?")).toEqual([
+      "Who is Sibyl Hathaway's child?",
+      "Who is #1's spouse?",
+    ]);
+  });
+
+  it("keeps a title joined by a dash whole when comparing", () => {
+    expect(
+      hops(
+        "Which film has the director who was born later, First Day Of Freedom or Malabimba – The Malicious Whore?",
+      ),
+    ).toEqual([
+      "Who is the director of First Day Of Freedom?",
+      "Who is the director of Malabimba – The Malicious Whore?",
+      "#1 who was born later",
+      "#2 who was born later",
+    ]);
   });
 
   it("compares two names by a role: each one's role holder first, then what is compared", () => {

@@ -22,7 +22,8 @@ export const MAX_HOPS = 3;
 // carry ("Alexander and the Terrible, Horrible ... Day", "Journal of X"); or a bridge slot "#k".
 // A title may end in "!" ("Love, Honor And Oh-Baby!").
 const WORD = `(?:[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*!?|#\\d)`;
-const GLUE = `(?:,?\\s+(?:(?:of|and|the|de|del|la|le|von|van|in|on|for|to|a|an|no|y|da|di)\\s+)*|,\\s*)`;
+// A dash joins a title's parts ("Malabimba – The Malicious Whore").
+const GLUE = `(?:,?\\s+(?:(?:of|and|the|de|del|la|le|von|van|in|on|for|to|a|an|no|y|da|di)\\s+)*|,\\s*|\\s+[–—]\\s+)`;
 const NAME = `(?:["“][^"”]{1,80}["”]|${WORD}(?:${GLUE}${WORD})*(?:\\s+\\([^)]{1,40}\\))?)`;
 // Up to two words between "of" and the name: "of song X", "of the romantic comedy X".
 const KIND = "(?:(?:the|a|an)\\s+)?(?:[\\p{Ll}-]+\\s+){0,2}?";
@@ -137,6 +138,9 @@ const KIN_STEPS: Readonly<Record<string, string>> = {
   "maternal grandmother": "mother's mother",
   "father-in-law": "spouse's father",
   "mother-in-law": "spouse's mother",
+  "child-in-law": "child's spouse",
+  "son-in-law": "daughter's husband",
+  "daughter-in-law": "son's wife",
   stepfather: "mother's spouse",
   stepmother: "father's spouse",
 };
