@@ -90,15 +90,33 @@ function negatesToo(scope: NegationScope, other: readonly NegationScope[]): bool
  * line states plainly.
  */
 export function negationConflict(sentence: string, line: string): string | null {
+  return negationClash(sentence, line)?.reason ?? null;
+}
+
+/** The clash behind `negationConflict`, with the words whose negation the two sides disagree on. */
+export function negationClash(sentence: string, line: string): { reason: string; terms: string[] } | null {
   const sNeg = negations(sentence);
   const lNeg = negations(line);
   const sTerms = new Set(contentTerms(sentence));
   const lTerms = new Set(contentTerms(line));
   for (const n of lNeg)
     if (states(n, sTerms) && !negatesToo(n, sNeg))
-      return `evidence negates "${n.cue} ${n.terms.join(" ")}", the sentence does not`;
+      return {
+        reason: `evidence negates "${n.cue} ${n.terms.join(" ")}", the sentence does not`,
+        terms: n.terms,
+      };
   for (const n of sNeg)
     if (states(n, lTerms) && !negatesToo(n, lNeg))
-      return `sentence negates "${n.cue} ${n.terms.join(" ")}", the evidence does not`;
+      return {
+        reason: `sentence negates "${n.cue} ${n.terms.join(" ")}", the evidence does not`,
+        terms: n.terms,
+      };
   return null;
+}
+
+/** Whether a line states every one of these words without negating them: the other reading. */
+export function statesPlainly(terms: readonly string[], line: string): boolean {
+  const lineTerms = new Set(contentTerms(line));
+  const scope = { cue: "", terms: [...terms] };
+  return terms.every((t) => lineTerms.has(t)) && !negatesToo(scope, negations(line));
 }

@@ -16,6 +16,8 @@ const PASSAGES = new Map(
     ),
     evidence("S2", "Goodwill | 6,109 | 8,420", { heading_path: ["Balance sheet"] }),
     evidence("S3", "- Replace scatter_sum with native scatter", { heading_path: ["Changelog", "0.1.3"] }),
+    evidence("S4", "Non-marketable equity securities: |  | \nDidi | $ 6,299 | $ —\nMarketable equity securities |  | \nGrab | — | 3,821"),
+    evidence("S5", "Non-marketable equity securities: |  | \nGrab | 2,341 | —"),
   ].map((e) => [e.sid, readEvidence(e)]),
 );
 const read = (sid: string) => PASSAGES.get(sid);
@@ -106,5 +108,12 @@ describe("an empty passage", () => {
     );
     expect(v.ok).toBe(false);
     expect(v.reasons).toContain("cites S9, which is empty");
+  });
+
+  it("of two lines that match alike, rests on the one stating the sentence's words plainly", () => {
+    expect(check("Marketable equity securities: Grab: 3,821", ["S4"]).ok).toBe(true);
+    const v = check("Marketable equity securities: Grab: 2,341", ["S5"]);
+    expect(v.ok).toBe(false);
+    expect(v.reasons.join(" ")).toMatch(/evidence negates "non market"/);
   });
 });

@@ -1,7 +1,7 @@
 import type { Triplet } from "../../tools/tool-result.js";
 import { contentTerms, mentions } from "../text.js";
 import { derivedFrom, directionConflict } from "./verify-change.js";
-import { negationConflict } from "./verify-negation.js";
+import { negationClash, statesPlainly } from "./verify-negation.js";
 import { type Quantity, quantityStated } from "./verify-numbers.js";
 import { orderSwap, tripletSwap } from "./verify-order.js";
 import { type ReadEvidence, type ReadSentence, readSentence } from "./verify-read.js";
@@ -102,14 +102,21 @@ export function checkRead(
   for (const n of missing) reasons.push(`names "${n}", which the cited evidence never mentions`);
 
   // Negation and order only where the words already match: a failed sentence needs no more reasons.
-  if (reasons.length === 0)
-    for (const line of bestLines(s, passages)) {
-      const conflict = negationConflict(s.text, line) ?? orderSwap(s.text, line);
+  if (reasons.length === 0) {
+    const lines = bestLines(s, passages);
+    for (const line of lines) {
+      const clash = negationClash(s.text, line);
+      // Lines that match equally well may read both ways ("Non-marketable securities" and
+      // "Marketable securities" rows): the sentence rests on the one that states its words plainly.
+      const other =
+        clash && lines.some((l) => l !== line && !negationClash(s.text, l) && statesPlainly(clash.terms, l));
+      const conflict = (other ? null : clash?.reason) ?? orderSwap(s.text, line);
       if (conflict) {
         reasons.push(conflict);
         break;
       }
     }
+  }
   const swap = tripletSwap(s.text, facts);
   if (swap) reasons.push(swap);
 
