@@ -12,4 +12,8 @@ describe("readerTerms", () => {
     expect(readerTerms("director")).not.toEqual(readerTerms("producer"));
     expect(readerTerms("found the keys")).toEqual(["found", "key"]);
   });
+
+  it("reads words that are also object keys as words", () => {
+    expect(readerTerms("the constructor and toString")).toEqual(["constructor", "tostr"]);
+  });
 });

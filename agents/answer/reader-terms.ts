@@ -6,7 +6,8 @@ import { contentTerms } from "../text.js";
  * director of X" meets a passage saying "X … directed by Y". General English morphology (the
  * stemmer leaves these apart), not any document's vocabulary. Pure.
  */
-const SAME: Readonly<Record<string, string>> = Object.fromEntries(
+// A Map, not an object literal: "constructor" is a word too, and no prototype key may answer it.
+const SAME: ReadonlyMap<string, string> = new Map(
   (
     "direct director|creat creator|invent inventor|edit editor|found founder|writ writer wrote written|" +
     "paint painter|sing singer sang sung|lead leader led|teach teacher taught|" +
@@ -20,7 +21,7 @@ const SAME: Readonly<Record<string, string>> = Object.fromEntries(
     }),
 );
 
-export const readerStem = (stem: string): string => SAME[stem] ?? stem;
+export const readerStem = (stem: string): string => SAME.get(stem) ?? stem;
 
 /** `contentTerms` with each stem in its canonical form. */
 export function readerTerms(text: string): string[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerCandidates } from "./answer-candidates.js";
 import { expectedAnswer } from "./answer-type.js";
 import { questionCues, questionNames } from "./question-cues.js";
-import { rankCandidates } from "./score-candidates.js";
+import { inQuestion, rankCandidates } from "./score-candidates.js";
 import { evidence } from "./test-evidence.js";
 
 describe("rankCandidates", () => {
@@ -79,5 +79,14 @@ describe("questionCues: the asking sentence", () => {
     ];
     const cues = questionCues(q, expectedAnswer(q));
     expect(rankCandidates(answerCandidates(cues.expected, ev), cues)[0]?.span).toBe("Luis Marek");
+  });
+});
+
+describe("inQuestion", () => {
+  it("knows a span the question states, whichever apostrophe either writes", () => {
+    const cues = questionCues("How does Pall's LuaJIT differ from TraceMonkey?", expectedAnswer("How does it work?"));
+    expect(inQuestion("Pall’s LuaJIT", cues)).toBe(true);
+    expect(inQuestion("Pall's LuaJIT", cues)).toBe(true);
+    expect(inQuestion("Lua VM", cues)).toBe(false);
   });
 });

@@ -130,11 +130,14 @@ function definesAsked(text: string, asked: string): boolean {
 
 /** Whether the question already states the span (an answer must say something new). */
 export function inQuestion(span: string, q: QuestionCues): boolean {
-  const s = span.toLowerCase().replace(/[$()]/g, "").trim();
+  const s = straightQuotes(span.toLowerCase().replace(/[$()]/g, "").trim());
   if (s.length === 0) return true;
   if (q.numbers.includes(bareNum(s))) return true;
-  return mentions(q.lower, s);
+  return mentions(straightQuotes(q.lower), s);
 }
+
+/** "Pall’s" in a passage is the question's "Pall's". */
+const straightQuotes = (s: string): string => s.replace(/[‘’]/g, "'");
 
 /** Scored candidates, best first; spans the question itself states are left out. */
 export function rankCandidates(candidates: readonly AnswerCandidate[], q: QuestionCues): ScoredCandidate[] {
