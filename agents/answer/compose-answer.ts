@@ -7,10 +7,12 @@ import { answerability } from "./answerability.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { composeChange } from "./compose-change.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
+import { composeContents } from "./compose-contents.js";
 import { composeExtreme } from "./compose-extreme.js";
 import { composeList } from "./compose-list.js";
 import { composeRowExtreme } from "./compose-row-extreme.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
+import { completeIntroductions } from "./introduced-block.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 import { directStatement, shorten, supporting } from "./statements.js";
@@ -98,6 +100,9 @@ export function readAnswer(
   // "How did X change from 2019 to 2021?": one row's two columns, both values and the change.
   const change = expected.type === "comparison" ? composeChange(question, evidence) : null;
   if (change) return { draft: change, expected, reason: `change: ${change.short_answer}` };
+  // "What topics does the first chapter cover?": its sections, read from a table of contents.
+  const contents = composeContents(question, evidence);
+  if (contents) return { draft: contents, expected, reason: "contents: the chapter's sections" };
   if (overview || expected.type === "list") {
     const list = composeList(evidence, cues);
     if (!list) return refuse("no passage to list from");
@@ -164,7 +169,10 @@ export function readAnswer(
     text: directStatement(best, ranked, cues),
     cites: [...new Set([best.sid, ...(named.get(best.sid) ?? [])])],
   };
-  const sentences = [first, ...supporting(best, ranked, first.text, options)];
+  const sentences = completeIntroductions(
+    [first, ...supporting(best, ranked, first.text, options)],
+    evidence,
+  );
   return {
     draft: { sentences, not_found: false, short_answer: best.span },
     expected,

@@ -2,6 +2,7 @@ import { type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js
 import { answerCandidates } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
 import { bridgeQuery, hasBridge } from "./compose-bridge.js";
+import { inlineFootnotes } from "./footnotes.js";
 import { type QuestionCues, questionCues, withTermWeights } from "./question-cues.js";
 import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 
@@ -51,9 +52,12 @@ export function namedSids(evidence: readonly Evidence[]): Map<string, string[]> 
   );
 }
 
-/** A graph item as the reader quotes it: without "(S1)" markers or a path's "From A to B:" lead. */
+/** A passage with its footnotes read in place (footnotes.ts); a graph item as the reader quotes it: without "(S1)" markers or a path's "From A to B:" lead. */
 export function readable(e: Evidence): Evidence {
-  if (!e.kind || e.kind === "passage") return e;
+  if (!e.kind || e.kind === "passage") {
+    const text = inlineFootnotes(e.text);
+    return text === e.text ? e : { ...e, text };
+  }
   // A path stays one statement: its hops read together are what links the question to the answer.
   const text = e.text.replace(/\s*\(S\d+\)/g, "").replace(/^From [^:]{1,120}:\s*/, "");
   return { ...e, text };
