@@ -11,6 +11,7 @@ import { composeContents } from "./compose-contents.js";
 import { composeExtreme } from "./compose-extreme.js";
 import { composeList } from "./compose-list.js";
 import { composeRowExtreme } from "./compose-row-extreme.js";
+import { composeSides } from "./compose-sides.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { completeIntroductions } from "./introduced-block.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
@@ -100,6 +101,9 @@ export function readAnswer(
   // "How did X change from 2019 to 2021?": one row's two columns, both values and the change.
   const change = expected.type === "comparison" ? composeChange(question, evidence) : null;
   if (change) return { draft: change, expected, reason: `change: ${change.short_answer}` };
+  // "How do the defaults differ between A and B?": each side from the passage headed by it.
+  const sides = composeSides(question, evidence);
+  if (sides) return { draft: sides, expected, reason: "sides: each side's own passage" };
   // "What topics does the first chapter cover?": its sections, read from a table of contents.
   const contents = composeContents(question, evidence);
   if (contents) return { draft: contents, expected, reason: "contents: the chapter's sections" };
