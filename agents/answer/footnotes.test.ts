@@ -13,6 +13,8 @@ describe("inlineFootnotes", () => {
   it("leaves numbers that have no note, and passages without notes", () => {
     const text = "The crew rested for 13 days before the flight.\n\n12 Another note.";
     expect(inlineFootnotes(text)).toBe(text);
+    const opening = "13 Days is a film about a crisis.\nIt ran for 13 days in cinemas.";
+    expect(inlineFootnotes(opening)).toBe(opening);
     const plain = "It ran for 13 days.";
     expect(inlineFootnotes(plain)).toBe(plain);
   });

@@ -9,7 +9,9 @@ const NOTE = /^(\d{1,3}) (\p{Lu}[^\n]{2,300})$/gmu;
 
 export function inlineFootnotes(text: string): string {
   const notes = new Map<string, string>();
-  for (const m of text.matchAll(NOTE)) notes.set(m[1] ?? "", (m[2] ?? "").trim().replace(/\.$/, ""));
+  // A note follows the text that calls it: a passage's opening line ("12 Angry Men is …") is none.
+  for (const m of text.matchAll(NOTE))
+    if ((m.index ?? 0) > 0) notes.set(m[1] ?? "", (m[2] ?? "").trim().replace(/\.$/, ""));
   if (notes.size === 0) return text;
   return text.replace(/(?<=\p{Ll}) (\d{1,3}) (?=\p{Ll})/gu, (marker: string, n: string) => {
     const note = notes.get(n);
