@@ -18,6 +18,9 @@ describe("parseFactQuestion", () => {
     ["Where did Ivo Dane study?", "education", "Ivo Dane"],
     ["Where does Ivo Dane work at?", "employer", "Ivo Dane"],
     ["Who is the director of film Gale Point?", "maker", "Gale Point"],
+    ["Which county where Jonny Cake is located?", "located", "Jonny Cake"],
+    ["Which city where Ivo Dane was born?", "birthplace", "Ivo Dane"],
+    ["Which city where Ivo Dane died?", "deathplace", "Ivo Dane"],
   ])("%s → %s of %s", (q, relation, subject) => {
     expect(parseFactQuestion(q)).toMatchObject({ relation, subject });
   });

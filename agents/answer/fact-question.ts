@@ -18,12 +18,13 @@ export type Relation =
   | "nationality"
   | "education"
   | "employer"
-  | "maker";
+  | "maker"
+  | "located";
 
 export interface FactQuestion {
   relation: Relation;
   subject: string;
-  /** For "maker": the role asked ("director", "performer"). */
+  /** For "maker": the role asked ("director", "performer"); for "located": the kind of place. */
   role?: string;
 }
 
@@ -92,6 +93,19 @@ export function parseFactQuestion(question: string): FactQuestion | null {
           : { relation: "cause", subject };
     if (wh !== "where") return null;
     return /^work/.test(v) ? { relation: "employer", subject } : { relation: "education", subject };
+  }
+  // "Which county where X is located?", "Which city where X died?", "Which country where X is a citizen?"
+  const where = q.match(
+    /^Which (country|county|state|city|province|region|district) (?:where|in which) (.+?) (is located|is situated|is found|is|was born|died|is a citizen|was a citizen)(?: in)?\??$/i,
+  );
+  if (where?.[1] && where[2] && where[3]) {
+    const kind = where[1].toLowerCase();
+    const verb = where[3].toLowerCase();
+    const subject = clean(where[2]);
+    if (verb === "was born") return { relation: "birthplace", subject };
+    if (verb === "died") return { relation: "deathplace", subject };
+    if (verb.includes("citizen")) return { relation: "nationality", subject };
+    return { relation: "located", subject, role: kind };
   }
   const nation = q.match(
     /^(?:What nationality (?:is|was) (.+)|Which country (?:is |was )?(.+?) (?:is |was )?from)\??$/i,

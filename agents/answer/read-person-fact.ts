@@ -2,6 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
 import { firstDate, lastLifeDate } from "./compose-choice.js";
 import { type FactQuestion, parseFactQuestion, type Relation } from "./fact-question.js";
+import { placeOf } from "./read-place-fact.js";
 
 /**
  * Reading a life fact or a work's maker from the subject's own passage (titled with it, or opening
@@ -75,6 +76,7 @@ const CUES: Readonly<Record<Relation, readonly string[]>> = {
     "\\b(?:professor|lecturer|instructor|teacher)\\b[^.;]{0,20}?\\b(?:at|of)\\s+(?:the\\s+)?",
   ],
   maker: [],
+  located: [],
 };
 
 // The verbs and nouns a work's passage names its maker with, per role asked.
@@ -196,6 +198,10 @@ function readText(fact: FactQuestion, text: string): { answer: string; at: numbe
         .join(" ");
       const found = cue ? nameAfter(own, [`\\b(?:${cue})\\s+`]) : null;
       return found ? { answer: found.name, at: text.indexOf(found.name) } : null;
+    }
+    case "located": {
+      const where = placeOf(text, fact.role ?? "");
+      return where ? { answer: where, at: text.indexOf(where) } : null;
     }
     default:
       return asAnswer(nameAfter(text, CUES[fact.relation]));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clauseEnd } from "./clause-end.js";
 
 /**
  * Offline decomposition of a multi-hop question by its structure, not its vocabulary. A nested
@@ -68,6 +69,9 @@ const COMPARE = new RegExp(
   "u",
 );
 
+const WH = /\b(?:what|which|how|who|whom|when|where)\b/i;
+const WH_AUX = /^(?:when|what|how|where|which|who)\b.*\b(?:did|does|do)\b/i;
+
 interface Found {
   start: number;
   end: number;
@@ -104,10 +108,18 @@ function innermost(q: string): Found | null {
   // "the person who", "the city where" always name something; "the X which/that" when X would.
   const entity = ["who", "whom", "where", "in which"].includes(relPronoun) || bridgeHead(relHead);
   if (rel && entity && !OF_DESC.test(rel[3] ?? "") && !POSSESSIVE.test(rel[3] ?? "")) {
-    const [text, head = "", pronoun = "", clause = ""] = rel;
+    const [text, head = "", pronoun = "", whole = ""] = rel;
+    const subjectFirst = ["which", "that", "who"].includes(pronoun);
+    // The clause runs to the end only when nothing of the outer question follows it ("When did
+    // the state where P is located become …", "the manager who recruited B managed … what …").
+    const cut = clauseEnd(whole, subjectFirst);
+    const after = whole.slice(cut.length);
+    const outer = WH.test(after) || WH_AUX.test(q.slice(0, rel.index));
+    const clause = outer && after.trim() ? cut : whole;
     const lead = pronoun === "who" || pronoun === "whom" ? "Who" : `Which ${head}`;
-    const rest = ["which", "that", "who"].includes(pronoun) ? clause : `${pronoun} ${clause}`;
-    found.push({ start: rel.index, end: rel.index + text.length, sub: `${lead} ${tidy(rest)}?` });
+    const rest = subjectFirst ? clause : `${pronoun} ${clause}`;
+    const end = rel.index + text.length - (whole.length - clause.length);
+    found.push({ start: rel.index, end, sub: `${lead} ${tidy(rest)}?` });
   }
   // Nested descriptions sit inside their outer one: the innermost starts last, then ends first.
   found.sort((a, b) => b.start - a.start || a.end - b.end);

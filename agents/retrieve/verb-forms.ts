@@ -55,3 +55,13 @@ function regularPast(lemma: string): string {
   if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(lemma)) return `${lemma}${lemma.at(-1)}ed`;
   return `${lemma}ed`;
 }
+
+const PAST_FORMS: ReadonlySet<string> = new Set(
+  Object.values(IRREGULAR).flatMap(([past, done]) => [past, done]),
+);
+
+/** Whether a word is a past tense or participle: "-ed", or an irregular one ("held", "born"). */
+export function isPastForm(word: string): boolean {
+  const w = word.toLowerCase();
+  return /^[a-z]{2,}ed$/.test(w) || w === "born" || (PAST_FORMS.has(w) && w !== "be");
+}

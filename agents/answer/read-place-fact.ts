@@ -1,0 +1,34 @@
+import { splitSentences } from "../text.js";
+
+/**
+ * Where a place lies, read from its own passage's first sentence: "Johnnycake is an unincorporated
+ * community in McDowell County, West Virginia, United States." The county is the name ending in
+ * "County" (likewise district, province, region, parish); the state the name after the county; the
+ * country the widest place, named last. Null when the sentence does not say. Pure.
+ */
+// A word ends at a full stop unless it is "St." ("St. Louis"): "Kansas." ends the sentence.
+const WORD = "(?:St\\.|[\\p{Lu}][\\p{L}'’-]*)";
+const NAME = `${WORD}(?:\\s+(?:of\\s+|de\\s+)?${WORD})*`;
+
+export function placeOf(text: string, kind: string): string | null {
+  const first = (splitSentences(text)[0] ?? text).replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ");
+  // Only the part after the subject's "is a … in": the subject's own name is not where it lies.
+  const after = first.match(/\b(?:is|was|are|were|lies|located|situated)\b(.*)$/)?.[1];
+  if (!after) return null;
+  if (/^(?:county|district|province|region|parish)$/.test(kind)) {
+    const unit = kind[0]?.toUpperCase() + kind.slice(1);
+    return after.match(new RegExp(`(${NAME}\\s+${unit})\\b`, "u"))?.[1] ?? null;
+  }
+  // The places listed after the last "in": "in A County, B, C".
+  const list = after.match(new RegExp(`\\bin\\s+(?:the\\s+)?(${NAME}(?:,\\s+${NAME})*)`, "gu"))?.at(-1);
+  const parts = (list?.replace(/^in\s+(?:the\s+)?/, "") ?? "").split(/,\s+/).filter(Boolean);
+  if (parts.length === 0) return null;
+  if (kind === "country")
+    return parts.length > 1 || !/\bCounty$/.test(parts[0] ?? "") ? (parts.at(-1) ?? null) : null;
+  if (kind === "state") {
+    const county = parts.findIndex((p) => /\b(?:County|Parish)$/.test(p));
+    return county >= 0 && parts.length > county + 1 ? (parts[county + 1] ?? null) : null;
+  }
+  if (kind === "city") return parts.length > 1 ? (parts[0] ?? null) : null;
+  return null;
+}

@@ -1,0 +1,53 @@
+import { isPastForm } from "./verb-forms.js";
+
+/**
+ * Where a relative clause ends inside a question. "When did the state where P is located become
+ * part of …?": the clause "where P is located" has its own verb group ("is located", "died", "was
+ * born", "is a citizen", "recruited David Beckham"); what follows it is the outer question's
+ * predicate ("become part of …"), not the clause's. Returns the clause cut after its verb group
+ * and object, or the whole clause when no verb group is found (a bare verb such as "occur" is
+ * not told apart from a noun). Pure.
+ */
+const BE = /^(?:is|was|are|were|be|been)$/i;
+const DETERMINER = /^(?:a|an|the|his|her|its|their)$/i;
+const PREPOSITION = /^(?:in|at|on|from|of|by|into|near|for|to)$/i;
+const CAPITAL = /^["“\p{Lu}\d]/u;
+const AUX =
+  /^(?:can|could|will|would|shall|should|may|might|must|has|have|had|do|does|did|is|was|are|were)$/i;
+/** Lower-case words an object may hold before the outer predicate: "their home games". */
+const MAX_OBJECT_WORDS = 3;
+
+export function clauseEnd(clause: string, subjectFirst: boolean): string {
+  const words = clause.split(" ");
+  const at = (i: number) => words[i] ?? "";
+  const verb = words.findIndex(
+    (w, i) => (subjectFirst || i > 0) && /^\p{Ll}/u.test(w) && (BE.test(w) || isPastForm(w)),
+  );
+  if (verb < 0) return clause;
+  let end = verb + 1;
+  if (BE.test(at(verb))) {
+    // "will be held", "is a citizen", "is from": the participle, noun or preposition after "be".
+    if (isPastForm(at(end))) end += 1;
+    else if (DETERMINER.test(at(end))) end += 2;
+  }
+  if (PREPOSITION.test(at(end))) end += 1;
+  if (DETERMINER.test(at(end))) end += 1;
+  if (CAPITAL.test(at(end))) {
+    // A name: "died in Paris", "recruited David Beckham", "published Journal of X".
+    while (end < words.length && (CAPITAL.test(at(end)) || /^(?:of|and|the)$/.test(at(end)))) end += 1;
+    while (/^(?:of|and|the)$/.test(at(end - 1))) end -= 1;
+  } else if (!BE.test(at(verb))) {
+    // A plain object: "played their home games".
+    let n = 0;
+    while (
+      n < MAX_OBJECT_WORDS &&
+      /^[\p{Ll}-]+$/u.test(at(end)) &&
+      !isPastForm(at(end)) &&
+      !AUX.test(at(end))
+    ) {
+      end += 1;
+      n += 1;
+    }
+  }
+  return words.slice(0, end).join(" ");
+}
