@@ -2,6 +2,7 @@ import { citationAddress, type Evidence } from "../../src/retrieval/context-bund
 import { contentTerms, entities, splitSentences } from "../text.js";
 import { withoutCues } from "./verify-negation.js";
 import { months, type Quantity, quantities } from "./verify-numbers.js";
+import { type TableRecord, tableRecords } from "./verify-record.js";
 import { type PassageFacts, readPassage } from "./verify-table.js";
 
 /**
@@ -13,6 +14,8 @@ import { type PassageFacts, readPassage } from "./verify-table.js";
 /** One passage, read once per verification: its text, words, quantities, cells and lines. */
 export interface ReadEvidence extends PassageFacts {
   sid: string;
+  /** Its text tables' rows as label → value records (verify-record.ts). */
+  records: TableRecord[];
   /** Words of each unit, as lineTerms gives them (read on first use: only passing sentences need them). */
   unitTerms(): ReadonlyArray<ReadonlySet<string>>;
   /** Text, title, headings and file name, lower case: where names are looked for. */
@@ -40,6 +43,7 @@ export function readEvidence(
     // A number a heading states ("0.1.3", "2025 Notes") is stated for every line under it.
     free: [...facts.free, ...quantities((e.heading_path ?? []).join("\n"))],
     sid: e.sid,
+    records: tableRecords(e.text),
     unitTerms: () => {
       unitTerms ??= facts.units.map(lineTerms);
       return unitTerms;

@@ -16,7 +16,14 @@ const PASSAGES = new Map(
     ),
     evidence("S2", "Goodwill | 6,109 | 8,420", { heading_path: ["Balance sheet"] }),
     evidence("S3", "- Replace scatter_sum with native scatter", { heading_path: ["Changelog", "0.1.3"] }),
-    evidence("S4", "Non-marketable equity securities: |  | \nDidi | $ 6,299 | $ —\nMarketable equity securities |  | \nGrab | — | 3,821"),
+    evidence(
+      "S4",
+      "Non-marketable equity securities: |  | \nDidi | $ 6,299 | $ —\nMarketable equity securities |  | \nGrab | — | 3,821",
+    ),
+    evidence(
+      "S6",
+      "Parameter | Options | Note\ntext_model | qwen3 by default | Used by graph_builder.\nbuilder | alpha_builder by default | Builder preset.",
+    ),
     evidence("S5", "Non-marketable equity securities: |  | \nGrab | 2,341 | —"),
   ].map((e) => [e.sid, readEvidence(e)]),
 );
@@ -115,5 +122,11 @@ describe("an empty passage", () => {
     const v = check("Marketable equity securities: Grab: 2,341", ["S5"]);
     expect(v.ok).toBe(false);
     expect(v.reasons.join(" ")).toMatch(/evidence negates "non market"/);
+  });
+
+  it("fails a table record whose values come from two rows", () => {
+    expect(check("Parameter: builder; Options: alpha_builder by default.", ["S6"]).ok).toBe(true);
+    const v = check("Parameter: builder; Options: qwen3 by default.", ["S6"]);
+    expect(v.reasons).toEqual(["its labelled values are not one row of the cited table"]);
   });
 });

@@ -5,6 +5,7 @@ import { negationClash, statesPlainly } from "./verify-negation.js";
 import { type Quantity, quantityStated } from "./verify-numbers.js";
 import { orderSwap, tripletSwap } from "./verify-order.js";
 import { type ReadEvidence, type ReadSentence, readSentence } from "./verify-read.js";
+import { recordMismatch } from "./verify-record.js";
 import { cellMismatch } from "./verify-table.js";
 
 /**
@@ -88,6 +89,11 @@ export function checkRead(
   for (const u of unstated)
     if (derivedFrom(u.q, supported)) stated++;
     else reasons.push(u.why);
+  const record = recordMismatch(
+    s.text,
+    passages.map((p) => p.records),
+  );
+  if (record) reasons.push(record);
   const direction = directionConflict(s.text, s.said);
   if (direction) reasons.push(direction);
   for (const m of s.months)
