@@ -52,4 +52,14 @@ describe("locate", () => {
     expect(locate("It cost 967 overall", TEXT)).toBe(TEXT.indexOf("967"));
     expect(locate("Nothing here matches at all", TEXT)).toBe(-1);
   });
+
+  it("looks for what follows a colon first: the answer's own part of the sentence", () => {
+    const text =
+      "Other income primarily includes the following items:\n\n• Interest income\n• Exchange gains, net";
+    const at = locate(
+      "Other income primarily includes the following items: Interest income; Exchange gains, net.",
+      text,
+    );
+    expect(at).toBe(text.indexOf("Interest income"));
+  });
 });

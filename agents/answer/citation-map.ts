@@ -31,9 +31,16 @@ export function citationMap(draft: Draft, evidence: readonly Evidence[]): Answer
 /**
  * Where a sentence's words sit in a passage: the first run of 8, then 5, then 3 of its words found
  * there in order (a quote, a shortened quote, a table row's label), else the first number of three
- * digits or more it states; -1 when none is found. Pure.
+ * digits or more it states; -1 when none is found. What follows a colon is the answer's own part
+ * ("… includes the following items: A; B; C"), so it is looked for first. Pure.
  */
 export function locate(sentence: string, text: string): number {
+  const colon = sentence.indexOf(": ");
+  const tail = colon > 0 ? locateWords(sentence.slice(colon + 2), text) : -1;
+  return tail >= 0 ? tail : locateWords(sentence, text);
+}
+
+function locateWords(sentence: string, text: string): number {
   const words = sentence
     .replace(/\[S\d+\]/g, " ")
     .split(/\s+/)
