@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { entities, mentions, numbers, splitSentences } from "./text.js";
+import { entities, escapeRegExp, mentions, numbers, splitSentences } from "./text.js";
 
 describe("text helpers", () => {
   it("splits sentences but not inside abbreviations or decimals", () => {
@@ -43,5 +43,13 @@ describe("mentions", () => {
   it("finds a word at a later occurrence when the first sits inside a longer word", () => {
     expect(mentions("nfts are minted; each nft has an owner", "nft")).toBe(true);
     expect(mentions("nfts only", "nft")).toBe(false);
+  });
+});
+
+describe("escapeRegExp", () => {
+  it("makes a string match itself literally", () => {
+    const s = "a::b(c)[d]+e?.$^{f}|g\\h*";
+    expect(new RegExp(escapeRegExp(s)).exec(`x ${s} y`)?.[0]).toBe(s);
+    expect(new RegExp(escapeRegExp("a.b")).test("axb")).toBe(false);
   });
 });

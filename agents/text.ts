@@ -94,3 +94,6 @@ export function mentions(textLower: string, entity: string): boolean {
   }
   return false;
 }
+
+/** A literal string as a regular-expression source: its special characters escaped. */
+export const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,5 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AnswerCitation, Draft } from "../schemas.js";
+import { escapeRegExp } from "../text.js";
 
 /** One cited evidence → its public citation: chunk, uri, and `url#fragment` or PDF page + boxes. */
 export function toAnswerCitation(e: Evidence, sentence?: string): AnswerCitation {
@@ -59,5 +60,3 @@ function locateWords(sentence: string, text: string): number {
   for (const w of words) if (/\d{3}/.test(w) && text.includes(w)) return text.indexOf(w);
   return -1;
 }
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -1,7 +1,9 @@
 /** Whole-word phrase matching for the reader's name checks (any occurrence, not only the first). */
+import { escapeRegExp } from "../text.js";
+
 /** Whether a lower-cased text names a phrase as whole words (any occurrence, singular or plural). */
 export function says(text: string, phrase: string): boolean {
-  const p = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const p = escapeRegExp(phrase);
   // A footnote mark glued to a word ("the Ponemon Institute2 found") does not hide the name.
   const mark = /\p{L}{3}$/u.test(phrase) ? "(?:\\d{1,2})?" : "";
   return new RegExp(`(?<![\\p{L}\\p{N}])${p}(?:e?s)?${mark}(?![\\p{L}\\p{N}])`, "u").test(text);

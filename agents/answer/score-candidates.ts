@@ -1,4 +1,4 @@
-import { mentions } from "../text.js";
+import { escapeRegExp, mentions } from "../text.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
 import { isBareNumber } from "./answer-spans.js";
 import type { ExpectedAnswer } from "./answer-type.js";
@@ -121,7 +121,7 @@ const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {
 
 /** The asked phrase followed by what it is: "the condition as …", "the problem is …", "risk: …". */
 function definesAsked(text: string, asked: string): boolean {
-  const phrase = asked.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+");
+  const phrase = escapeRegExp(asked).replace(/\s+/g, "\\s+");
   return new RegExp(
     `\\b${phrase}s?\\s*(?:\\bas\\b|\\bis\\b|\\bwas\\b|\\bare\\b|\\bwere\\b|:)\\s*\\S`,
     "i",

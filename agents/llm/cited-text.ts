@@ -1,6 +1,6 @@
 import { NOT_FOUND_RE } from "../answer/answer-language.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
-import { splitSentences } from "../text.js";
+import { escapeRegExp, splitSentences } from "../text.js";
 
 /** A letter or digit in any script (`\w` is ASCII only and would drop Cyrillic sentences). */
 const WORDY = /[\p{L}\p{N}]/u;
@@ -98,7 +98,7 @@ export function groundedShortAnswer(
   if (!WORDY.test(span) || words > SHORT_MAX_WORDS || NOT_FOUND_RE.test(span)) return null;
   const cited = new Set(sentences.flatMap((s) => s.cites));
   // Whole words only: "855" is not stated by "1855".
-  const escaped = squash(span).replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  const escaped = escapeRegExp(squash(span));
   const needle = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "u");
   const stated = evidence.some((e) => cited.has(e.sid) && needle.test(squash(e.text)));
   return stated ? span : null;

@@ -1,4 +1,5 @@
 import type { Triplet } from "../../tools/tool-result.js";
+import { escapeRegExp } from "../text.js";
 import { participle, pastTense, presentTense } from "./verb-forms.js";
 
 type Fact = Pick<Triplet, "subject" | "predicate" | "object" | "evidence" | "valid_from" | "valid_to">;
@@ -79,7 +80,7 @@ function opensWithVerb(words: readonly string[], predicate: string): boolean {
 /** Case-insensitive whole-word position of a name in a text, from an offset; -1 when absent. */
 function find(text: string, name: string, from: number): number {
   if (!name.trim()) return -1;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(name);
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu");
   const m = re.exec(text.slice(from));
   return m ? from + m.index : -1;
