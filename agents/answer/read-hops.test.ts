@@ -158,4 +158,31 @@ describe("readHops", () => {
       readHops(undefined, q, DEFAULT_READER, undefined, "Who is Mara Tesh's mother?")?.draft.short_answer,
     ).toBe("Elna of Arbo");
   });
+
+  it("a chain whose last hop opens with its bridge ('#1 has how many …') still ends in one question", () => {
+    const hops: HopState = {
+      plan: {
+        kind: "chain",
+        source: "rules",
+        hops: ["Which state where Hal Worr died?", "#1 has how many districts?"],
+      },
+      records: [
+        {
+          hop: 1,
+          sub_question: "Which state where Hal Worr died?",
+          query: "Which state where Hal Worr died?",
+          bridge: "Kanza",
+          evidence_ids: [],
+        },
+        {
+          hop: 2,
+          sub_question: "#1 has how many districts?",
+          query: "Kanza has how many districts?",
+          bridge: null,
+          evidence_ids: [],
+        },
+      ],
+    };
+    expect(resolvedQuestion(hops)).toBe("Kanza has how many districts?");
+  });
 });

@@ -109,8 +109,9 @@ export function resolvedQuestion(hops: HopState | undefined): string | null {
   if (hops?.plan.kind !== "chain") return null;
   const last = hops.records.find((r) => r.hop === hops.plan.hops.length);
   // A comparison's chain ends in two parallel asks ("#1 born first", "#2 born first"): not one answer.
-  const final = hops.plan.hops.at(-1) ?? "";
-  if (!last || /^#\d\b/.test(final.trim())) return null;
+  // One last hop opening with its bridge ("#1 has how many districts?") is a chain's end.
+  const slotFirst = (h: string | undefined) => /^#\d\b/.test((h ?? "").trim());
+  if (!last || (slotFirst(hops.plan.hops.at(-1)) && slotFirst(hops.plan.hops.at(-2)))) return null;
   return /#\d/.test(last.query) ? null : last.query;
 }
 
