@@ -25,7 +25,9 @@ export interface Choice {
 const EARLY = /\b(?:first|earlier|earliest|older|oldest|sooner|before|predates?)\b/i;
 const LONGER = /\blived (?:longer|the longest)\b|\blonger (?:life|lifespan)\b/i;
 const LATE = /\b(?:later|latest|last|younger|youngest|more recent(?:ly)?|newer|after)\b/i;
-export const ROLE = /\b(director|composer|performer|author|writer|producer|creator|founder|singer|artist)\b/i;
+// "directors of films A and B" asks of each film's director.
+export const ROLE =
+  /\b(director|composer|performer|author|writer|producer|creator|founder|singer|artist)s?\b/i;
 const ROLE_VERB: Record<string, string> = {
   director: "directed",
   composer: "composed",

@@ -2,6 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { contentTerms, splitSentences } from "../text.js";
 import { citesOf, datedPassage, ROLE, titled } from "./compose-choice.js";
+import { readPersonFact } from "./read-person-fact.js";
 
 /**
  * Yes/no questions about two named things, answered from each one's own passage: whether they
@@ -13,6 +14,8 @@ import { citesOf, datedPassage, ROLE, titled } from "./compose-choice.js";
 export interface SameQuestion {
   options: [string, string];
   role: string | null;
+  /** "born in the same place": birthplaces are compared, not nationalities. */
+  born?: boolean;
 }
 
 export function parseSame(question: string): SameQuestion | null {
@@ -24,15 +27,21 @@ export function parseSame(question: string): SameQuestion | null {
     return null;
   const m =
     question.match(
-      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?)\b/i,
+      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?|share[sd]?)\b/i,
     ) ?? null;
   if (!m?.[1] || !m[2]) return null;
   const head = question.slice(0, question.indexOf(m[1]));
   const role = (question.match(ROLE)?.[1] ?? head.match(ROLE)?.[1])?.toLowerCase() ?? null;
-  return { options: [clean(m[1]), clean(m[2])], role };
+  const born = /\bborn\b/i.test(question) && /\bsame (?:place|city|town)\b/i.test(question);
+  return { options: [clean(m[1]), clean(m[2])], role, ...(born ? { born } : {}) };
 }
 
-const clean = (s: string): string => s.replace(/^(?:films?|songs?|people|persons?|the)\s+/i, "").trim();
+// "directors of films A": the film is the option, its director the role.
+const clean = (s: string): string =>
+  s
+    .replace(new RegExp(`^(?:the\\s+)?${ROLE.source}\\s+of\\s+`, "i"), "")
+    .replace(/^(?:films?|songs?|albums?|movies?|people|persons?|the)\s+/i, "")
+    .trim();
 
 /** Where a passage places its subject: a nationality word, else the last capitalised name of its first sentence. */
 export function placeOf(text: string): string | null {
@@ -42,6 +51,11 @@ export function placeOf(text: string): string | null {
     /\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{Ll}\d-]+\s+)*?((?:[\p{Lu}][\p{L}]+(?:an|ian|ese|ish|ch|i|ic|ine)-)*[\p{Lu}][\p{L}]+(?:an|ian|ese|ish|ch|i|ic|ine))\b/u,
   )?.[1];
   if (demonym) return demonym;
+  // "is a New Zealand illustrator": a country's name used as the nationality word.
+  const country = first.match(
+    /\b(?:is|was|are|were)\s+(?:an?|the)\s+(?:[\p{Ll}\d-]+\s+)*?((?:[\p{Lu}][\p{L}]+\s+)+[\p{Lu}][\p{L}]+)\s+[\p{Ll}]/u,
+  )?.[1];
+  if (country) return country;
   // "…, an island in St. Petersburg, Russia, bordered by …": the widest place is named last in its list.
   const names = [
     ...first
@@ -59,7 +73,12 @@ export function composeSame(
 ): Draft | null {
   const read = q.options.map((option) => {
     const e = datedPassage(evidence, option, q.role, people.get(option));
-    const place = e ? placeOf(e.text) : null;
+    const name = e?.heading_path.at(-1) ?? option;
+    const place = e
+      ? q.born
+        ? (readPersonFact(`Where was ${name} born?`, [e])?.answer ?? null)
+        : placeOf(e.text)
+      : null;
     // The subject's own name is not where it is.
     return e && place && !option.toLowerCase().includes(place.toLowerCase()) ? { option, e, place } : null;
   });
