@@ -48,11 +48,15 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
         const spans = want ? spansOf(c.value, want) : [];
         // Table amounts carry their unit in the caption ("in millions"): a plain number is the value asked.
         const plain = (want === "money" || want === "quantity") && /^[$(\s]*[\d,.]+\)?$/.test(c.value);
+        const read = spans[0]?.type ?? (plain && want ? want : "other");
+        // 27 under a "2020 to 2021 %" header reads as the amount asked, but is a percent (it never
+        // gains by this: a cell already off type stays so).
+        const percent = want !== "percent" && read === want && (/%/.test(c.value) || /%\W*$/.test(c.column));
         out.push({
           ...base,
           span: want ? (spans[0]?.text ?? c.value) : null,
           // A cell that is not of the wanted type still competes, as a mismatch.
-          type: spans[0]?.type ?? (plain && want ? want : "other"),
+          type: percent ? "percent" : read,
           context,
           quote: cellSentence(c.row, c.column, c.value),
           at: -1,

@@ -84,9 +84,35 @@ describe("questionCues: the asking sentence", () => {
 
 describe("inQuestion", () => {
   it("knows a span the question states, whichever apostrophe either writes", () => {
-    const cues = questionCues("How does Pall's LuaJIT differ from TraceMonkey?", expectedAnswer("How does it work?"));
+    const cues = questionCues(
+      "How does Pall's LuaJIT differ from TraceMonkey?",
+      expectedAnswer("How does it work?"),
+    );
     expect(inQuestion("Pall’s LuaJIT", cues)).toBe(true);
     expect(inQuestion("Pall's LuaJIT", cues)).toBe(true);
     expect(inQuestion("Lua VM", cues)).toBe(false);
+  });
+});
+
+describe("rankCandidates: table rows", () => {
+  it("of two rows naming the asked thing, takes the one that is just that thing", () => {
+    const q = "What was the company's total revenue in 2021?";
+    const table = [
+      " | 2020 | 2021",
+      "Revenue | $ 11,139 | $ 17,455",
+      "Cost of revenue, exclusive of depreciation | 5,154 | 9,351",
+    ];
+    const cues = questionCues(q, expectedAnswer(q));
+    const ranked = rankCandidates(answerCandidates(cues.expected, [evidence("S1", table.join("\n"))]), cues);
+    expect(ranked[0]?.span).toBe("$ 17,455");
+  });
+
+  it("a count question takes a count over a percent, even one whose % sign is in the header", () => {
+    const q = "How many stores were active?";
+    const table = [" | 2021 | 2020 to 2021 %", "Active stores | 120 | 27"];
+    const cues = questionCues(q, expectedAnswer(q));
+    const candidates = answerCandidates(cues.expected, [evidence("S1", table.join("\n"))]);
+    expect(candidates.find((c) => c.span === "27")?.type).toBe("percent");
+    expect(rankCandidates(candidates, cues)[0]?.span).toBe("120");
   });
 });

@@ -36,6 +36,13 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // A cell whose row label shares no question term is just another number of the table.
   const rowTerms = c.cell ? new Set(readerTerms(c.cell.row)) : undefined;
   const rowMiss = rowTerms && !q.terms.some((t) => rowTerms.has(t)) ? 0.25 : 0;
+  // Of rows naming the asked thing, the one that is just that thing ("Revenue") wins over one
+  // naming it in passing ("Cost of revenue, exclusive of depreciation …"): the label's share asked,
+  // counted as far as the row covers the question (a tie-breaker between rows that answer it).
+  const labelFit =
+    rowTerms && rowTerms.size > 0
+      ? [...rowTerms].filter((t) => q.terms.includes(t)).length / rowTerms.size
+      : 0;
   // Between cells of one row, the column whose header says what is asked ("End of Period") wins.
   const colTerms = c.cell ? new Set(readerTerms(c.cell.column)) : undefined;
   const colHit = colTerms ? share((t) => colTerms.has(t)) : 0;
@@ -46,11 +53,13 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const stated =
     q.numbers.length === 0 ? 1 : q.numbers.filter((n) => ctxNums.has(n)).length / q.numbers.length;
   const typed = c.span !== null;
+  // "How many merchants …" counts things: a share or a change in percent is no count of them.
+  const countOnly = c.type === "percent" && q.expected.value === "quantity" && COUNT.test(q.lower);
   const typeFit = !typed
     ? 0
     : c.type === q.expected.value || c.type === q.expected.type
       ? 1
-      : c.type === "other"
+      : c.type === "other" || countOnly
         ? -1
         : 0.5;
   // A bare number for a money or count question is weaker than "$449" or "157 people".
@@ -88,6 +97,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     0.06 * proximity +
     0.04 / (1 + c.rank) +
     0.05 * colHit +
+    LABEL_WEIGHT * labelFit * near +
     unit -
     bridge -
     opener +
@@ -106,6 +116,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
 }
 
 const WINDOW_COST = 0.05;
+const COUNT = /\bhow many\b|\bnumber of\b|сколько\s+(?!стои|процент)/;
+const LABEL_WEIGHT = 0.05;
 const SIM_FLOOR = 0.5;
 const SIM_WEIGHT = 0.1;
 
