@@ -21,12 +21,17 @@ export interface QuestionCues {
   weights: ReadonlyMap<string, number>;
   /** Cosine of a candidate's context to the question under the store's embedding model, when computed. */
   similarity?: ReadonlyMap<string, number>;
-  /** The thing a "What <thing> does …" question asks to be described ("unsafe condition"). */
+  /** The thing a "What <thing> does …" question asks to be described ("unsafe condition"), or the
+   * acronym a "What is X?" question asks to spell out ("RCAC", as written). */
   asked?: string;
 }
 
 const ASKED =
   /(?:^|[.?!]\s+)(?:what|which)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:does|do|did|is|was|are|were|has|have|had|will|would|can|could|should|might|may)\b/i;
+
+/** "What is RCAC?", "What does CSE stand for?": the acronym a definition question asks about. */
+const ACRONYM =
+  /\b(?:[Ww]hat|[Ww]ho)\s+(?:is|are|does|do)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{Lu}\d]{1,7})s?\b(?!\s+\p{Ll}+\s+(?:do|does|is|mean)\b)/u;
 
 // Question filler: words that ask, not words the answer's passage would use.
 const FILLER = new Set(
@@ -75,7 +80,11 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
     expected,
     lower: question.toLowerCase(),
     weights: new Map(),
-    ...(expected.rule === "abstract-noun" ? { asked: ASKED.exec(question)?.[1]?.toLowerCase() } : {}),
+    ...(expected.rule === "abstract-noun"
+      ? { asked: ASKED.exec(question)?.[1]?.toLowerCase() }
+      : expected.type === "definition" && ACRONYM.test(question)
+        ? { asked: ACRONYM.exec(question)?.[1] }
+        : {}),
   };
 }
 

@@ -116,3 +116,23 @@ describe("rankCandidates: table rows", () => {
     expect(rankCandidates(candidates, cues)[0]?.span).toBe("120");
   });
 });
+
+describe("rankCandidates: an acronym asked", () => {
+  it("takes the sentence that spells the acronym out over ones that only use it", () => {
+    const q = "What is RCAC?";
+    const ev = [
+      evidence("S1", "Compare the indexes advised without RCAC and with RCAC enabled."),
+      evidence("S2", "Plan RCAC as a part of your data governance policy."),
+      evidence(
+        "S3",
+        "This paper describes the Row and Column Access Control (RCAC) feature of the database.",
+      ),
+    ];
+    const cues = questionCues(q, expectedAnswer(q));
+    expect(cues.asked).toBe("RCAC");
+    expect(rankCandidates(answerCandidates(cues.expected, ev), cues)[0]?.sid).toBe("S3");
+    expect(
+      questionCues("What is Uber's revenue?", expectedAnswer("What is Uber's revenue?")).asked,
+    ).toBeUndefined();
+  });
+});

@@ -131,13 +131,24 @@ const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {
   list: /:\s*\S.*,.*,|\b(?:include|including|such as|consist of|are)\b.*,/i,
 };
 
-/** The asked phrase followed by what it is: "the condition as …", "the problem is …", "risk: …". */
+/**
+ * The asked phrase followed by what it is: "the condition as …", "the problem is …", "risk: …";
+ * or an acronym spelled out: "… Row and Column Access Control (RCAC)".
+ */
 function definesAsked(text: string, asked: string): boolean {
   const phrase = escapeRegExp(asked).replace(/\s+/g, "\\s+");
+  // An acronym is defined by its spelling out ("RCAC as a part of …" says nothing of what it is).
+  if (/^[A-Z][A-Z\d]{1,7}$/.test(asked)) return spellsOut(text, asked);
   return new RegExp(
     `\\b${phrase}s?\\s*(?:\\bas\\b|\\bis\\b|\\bwas\\b|\\bare\\b|\\bwere\\b|:)\\s*\\S`,
     "i",
   ).test(text);
+}
+
+/** Capitalised words right before the acronym in brackets, one word for each of its letters or so. */
+function spellsOut(text: string, acronym: string): boolean {
+  const words = "\\p{Lu}[\\p{L}-]*(?:\\s+(?:\\p{Lu}[\\p{L}-]*|and|of|for|the|to|in|on|&)){1,8}";
+  return new RegExp(`${words}\\s*\\(${acronym}s?\\)`, "u").test(text);
 }
 
 /** Whether the question already states the span (an answer must say something new). */
