@@ -54,3 +54,11 @@ describe("expectedAnswer", () => {
     expect(expectedAnswer("What is the initial conversion price of the notes?").type).toBe("money");
   });
 });
+
+describe("expectedAnswer: measures", () => {
+  it("a size, length or limit asked is a number, not a definition", () => {
+    for (const q of ["What is the default batch size for training?", "Какой размер пакета по умолчанию?"])
+      expect(expectedAnswer(q).value, q).toBe("quantity");
+    expect(expectedAnswer("What is a sizeable investment?").value).toBe("definition");
+  });
+});

@@ -177,5 +177,12 @@ function valueTypeOf(q: string): AnswerType {
     return "money";
   if (q.includes("%")) return "percent";
   if (/\b(?:how many|number of|count)\b/i.test(q)) return "quantity";
+  // "What is the default batch size?": a measure is a number, not a definition.
+  if (
+    /(?<!\p{L})(?:size|length|limit|capacity|timeout|duration|threshold|размер|длин|лимит|порог)(?!\p{Ll}{3})/iu.test(
+      q,
+    )
+  )
+    return "quantity";
   return "other";
 }
