@@ -103,4 +103,16 @@ describe("readPersonFact", () => {
     );
     expect(read("Who is Sira Koss's spouse?", p)).toBe("Noro Sura");
   });
+
+  it("reads 'Born in A', 'his mother is B' and a violent death's place", () => {
+    const p = page(
+      "S10",
+      "Wil Sil",
+      "Wil Sil (1533 – 1584) was a prince. Born in Dillen, he ruled Holl. His mother is Julia of Stol. " +
+        'He was assassinated by Bal Ger (also written as "Gerts") in Delt in 1584.',
+    );
+    expect(read("Where was Wil Sil born?", p)).toBe("Dillen");
+    expect(read("Who is Wil Sil's mother?", p)).toBe("Julia of Stol");
+    expect(read("Where did Wil Sil die?", p)).toBe("Delt");
+  });
 });

@@ -26,7 +26,7 @@ const CAP = "(?:[\\p{Lu}]\\.|(?:St|Jr|Sr|Mt)\\.|[\\p{Lu}][\\p{L}'’-]*)";
 const PARTICLE = "(?:of|the|de|da|di|del|der|van|von|mac|bin|ibn|al|le|la|du|y)";
 const NAME = `${CAP}(?:\\s+(?:${PARTICLE}\\s+)*${CAP})*(?:,\\s+(?:\\d+(?:st|nd|rd|th)\\s+)?${CAP}\\s+of\\s+${CAP}(?:\\s+${CAP})*)?`;
 // A place keeps its region: "Oklahoma City, Oklahoma", "Glen Cove, Long Island, New York".
-const PLACE = `${CAP}(?:\\s+(?:${PARTICLE}\\s+)*${CAP})*(?:,\\s+${CAP}(?:\\s+${CAP})*){0,2}`;
+const PLACE = `${CAP}(?:\\s+(?:${PARTICLE}\\s+)*${CAP})*(?:,\\s+${CAP}(?:\\s+(?:${PARTICLE}\\s+)*${CAP})*){0,2}`;
 // Titles before a name ("King Norodom Suramarit", "Emperor Lothair I") are not part of it.
 const HONORIFIC =
   /^(?:King|Queen|Emperor|Empress|Prince|Princess|Duke|Duchess|Count|Countess|Sir|Lord|Lady|Saint|Pope|Imam|Sultan|Dame|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
@@ -43,12 +43,12 @@ const SKIP = "(?:(?:[\\p{Ll}][\\p{L}-]*|[\\p{Lu}][\\p{L}]+)\\s+){0,4}?";
 
 const CUES: Readonly<Record<Relation, readonly string[]>> = {
   father: [
-    "\\b(?:his|her|whose|their)\\s+father,?\\s+",
+    "\\b(?:[Hh]is|[Hh]er|[Ww]hose|[Tt]heir)\\s+father,?\\s+(?:is\\s+|was\\s+)?",
     "['’]s\\s+father,?\\s+",
     "\\b(?:son|daughter|child|heir)\\s+of\\s+(?:the\\s+)?",
   ],
   mother: [
-    "\\b(?:his|her|whose|their)\\s+mother,?\\s+",
+    "\\b(?:[Hh]is|[Hh]er|[Ww]hose|[Tt]heir)\\s+mother,?\\s+(?:is\\s+|was\\s+)?",
     "['’]s\\s+mother,?\\s+",
     `\\b(?:son|daughter|child)\\s+of\\s+${SKIP}${NAME},?\\s+(?:and|by)\\s+(?:his\\s+wife\\s+|her\\s+husband\\s+|the\\s+)?`,
   ],
@@ -61,8 +61,12 @@ const CUES: Readonly<Record<Relation, readonly string[]>> = {
     "\\b(?:a|one)\\s+(?:son|daughter)\\s+named\\s+",
     "\\b(?:father|mother)\\s+of\\s+",
   ],
-  birthplace: ["\\bborn\\b[^.;()]{0,40}?\\b(?:in|at)\\s+"],
-  deathplace: ["\\b(?:died|death)\\b[^.;()]{0,50}?\\b(?:in|at)\\s+", "\\s[–-]\\s[^)]{0,30}?\\bin\\s+"],
+  birthplace: ["\\b[Bb]orn\\b[^.;()]{0,40}?\\b(?:in|at)\\s+"],
+  // A violent death names its place as a death does: "was assassinated by A (…) in Delft".
+  deathplace: [
+    "\\b(?:[Dd]ied|death|assassinated|killed|murdered|executed)\\b[^.;]{0,60}?\\b(?:in|at)\\s+",
+    "\\s[–-]\\s[^)]{0,30}?\\bin\\s+",
+  ],
   birthdate: [],
   deathdate: [],
   cause: [],
@@ -124,7 +128,7 @@ function nameAfter(
       const from = (m.index ?? 0) + m[0].length;
       const window = text.slice(from, from + 80);
       const found = [...window.matchAll(new RegExp(pattern, "gu"))].find((n) => {
-        const name = n[0].replace(HONORIFIC, "");
+        const name = pattern === NAME ? n[0].replace(HONORIFIC, "") : n[0];
         // "the Puerto Rican actress Mapy Cortés": a nationality word before a noun describes.
         const after = window.slice((n.index ?? 0) + n[0].length);
         const adjective =
@@ -138,7 +142,11 @@ function nameAfter(
       });
       if (!found) continue;
       const at = from + (found.index ?? 0);
-      if (!best || at < best.at) best = { name: found[0].replace(HONORIFIC, "").replace(/[,.]+$/, ""), at };
+      if (!best || at < best.at)
+        best = {
+          name: (pattern === NAME ? found[0].replace(HONORIFIC, "") : found[0]).replace(/[,.]+$/, ""),
+          at,
+        };
       break;
     }
   }
