@@ -1,6 +1,8 @@
 /**
  * Scale benchmark of the embedded store (prints figures; asserts nothing; not run by CI):
  *   npm run bench:scale [-- --sizes 100k,300k,1M] [-- --queries 50] [-- --out .scratch/scale]
+ *   npm run bench:scale -- --sizes 1M --dir <dir> --keep        (build once, keep the store)
+ *   npm run bench:scale -- --sizes 1M --dir <dir> --reuse       (queries only, against the kept store)
  * The base is an `agr eval` store (run `agr eval --data <multi-hop set>` once to make it): its
  * real passages and neural vectors, copied and perturbed to each size (scale/copies.ts). Per
  * size: the store is written (ingest without parsing or embedding: chunks/s), its HNSW indexes
@@ -13,7 +15,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { readBaseStore } from "./scale/base-store.js";
-import { buildStore } from "./scale/build-store.js";
+import { type BuildStats, buildStore, keptBuild, saveBuild } from "./scale/build-store.js";
 import {
   MODES,
   type QueryStats,
@@ -33,6 +35,11 @@ const { values } = parseArgs({
     /** Where the stores are built (several GB at 1M); removed at the end unless --keep. */
     dir: { type: "string" },
     keep: { type: "boolean", default: false },
+    /**
+     * Query only: a store kept in --dir by an earlier run (with its build figures beside it) is
+     * opened as it is, so the query side can be measured again in minutes, not hours. Implies --keep.
+     */
+    reuse: { type: "boolean", default: false },
   },
 });
 const parseSize = (s: string) => {
@@ -62,6 +69,9 @@ const baseStore = await readBaseStore(base);
 log(
   `base ${base}: ${baseStore.chunks.length} chunks, ${baseStore.nodes.length} nodes, ${baseStore.edges.length} edges`,
 );
+if (values.reuse && !values.dir)
+  throw new Error("--reuse needs --dir (where an earlier --keep run left its stores)");
+const keep = values.keep || values.reuse;
 const dir = values.dir ?? mkdtempSync(join(tmpdir(), "agr-scale-"));
 mkdirSync(dir, { recursive: true });
 mkdirSync(values.out, { recursive: true });
@@ -86,9 +96,18 @@ try {
   for (const size of sizes) {
     const file = join(dir, `scale-${sizeLabel(size)}.db`);
     log(`\n=== ${sizeLabel(size)} chunks ===`);
-    const build = await buildStore(file, baseStore, size, log);
+    const kept = values.reuse ? keptBuild(file) : undefined;
+    if (values.reuse && !kept) throw new Error(`--reuse: no kept store ${file} (with ${file}.build.json)`);
+    const build: BuildStats = kept?.build ?? (await buildStore(file, baseStore, size, log));
     const w = build.write_ms.nodes + build.write_ms.edges + build.write_ms.vectors;
-    const buildLoad = load();
+    const buildLoad = kept?.load ?? load();
+    if (!kept) saveBuild(file, build, buildLoad);
+    else {
+      log(`reusing ${file} (built ${kept.created}); build figures are that run's`);
+      report.notes.push(
+        `${sizeLabel(size)}: queries against the store kept by the run of ${kept.created} (--reuse); its build figures and build load are that run's. The OS page cache holds whatever the machine left of it.`,
+      );
+    }
     log(
       `written: ${build.chunks} chunks, ${build.nodes} nodes, ${build.edges} edges, ${build.vectors} vectors in ` +
         `${(w / 1000).toFixed(0)} s (${(build.chunks / (w / 1000)).toFixed(0)} chunks/s); HNSW ` +
@@ -121,10 +140,10 @@ try {
         `peak RSS ${(query.rss_peak_bytes / 2 ** 30).toFixed(2)} GB; load ${load()}`,
     );
     write();
-    if (!values.keep)
+    if (!keep)
       for (const f of readdirSync(dir)) if (f.startsWith(`scale-${sizeLabel(size)}.db`)) rmSync(join(dir, f));
   }
 } finally {
-  if (!values.keep && !values.dir) rmSync(dir, { recursive: true, force: true });
+  if (!keep && !values.dir) rmSync(dir, { recursive: true, force: true });
 }
 log(`\nwrote ${join(values.out, "report.md")}, report.json, chart.svg`);

@@ -27,9 +27,15 @@ export interface GraphStore {
   /**
    * Every edge of `types` with its src or dst among `ids`, without decoding other properties:
    * lets a walk (local PPR) load only the part of the graph it visits. Optional: without it the
-   * walk runs over the whole graph loaded once.
+   * walk runs over the whole graph loaded once. Edges of the `bare` types reached only through
+   * their dst may come without weight and predicate (a walk reading those only where they leave
+   * a node): the store can then answer from its dst index alone.
    */
-  edgesTouching?(ids: readonly string[], types: readonly EdgeType[]): Promise<EdgeRef[]>;
+  edgesTouching?(
+    ids: readonly string[],
+    types: readonly EdgeType[],
+    options?: { bare?: readonly EdgeType[] },
+  ): Promise<EdgeRef[]>;
   /**
    * How many edges of `types` touch each of `ids` (as src or dst): a walk skips hubs it need not
    * load. With `cap` a count may stop there (cap or more means at least that many): a hub's

@@ -4,8 +4,9 @@
  * (no parsing, no embedding). Then the HNSW indexes are built once and saved beside the file, as
  * the first dense search of a store does, timed apart.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { z } from "zod";
 import { SqliteGraphStore } from "../../../src/store/embedded/sqlite-store.js";
 import type { WriteBatch } from "../../../src/store/graph-store.js";
 import { diskBytes, timed } from "../store/measure.js";
@@ -77,4 +78,31 @@ export async function buildStore(
     .filter((f) => f.startsWith(name))
     .reduce((sum, f) => sum + diskBytes(join(dir, f)), 0);
   return stats;
+}
+
+const KeptBuildSchema = z.object({
+  created: z.string(),
+  load: z.string(),
+  build: z.object({
+    chunks: z.number(),
+    nodes: z.number(),
+    edges: z.number(),
+    vectors: z.number(),
+    write_ms: z.object({ nodes: z.number(), edges: z.number(), vectors: z.number() }),
+    ann_ms: z.number(),
+    disk_bytes: z.number(),
+  }),
+});
+export type KeptBuild = z.infer<typeof KeptBuildSchema>;
+
+/** Writes the build figures beside the store, so a later --reuse run can report them. */
+export function saveBuild(file: string, build: BuildStats, load: string): void {
+  const kept: KeptBuild = { created: new Date().toISOString(), load, build };
+  writeFileSync(`${file}.build.json`, `${JSON.stringify(kept, null, 2)}\n`);
+}
+
+/** The build figures of a kept store (undefined when the store or its figures are missing). */
+export function keptBuild(file: string): KeptBuild | undefined {
+  if (!existsSync(file) || !existsSync(`${file}.build.json`)) return undefined;
+  return KeptBuildSchema.parse(JSON.parse(readFileSync(`${file}.build.json`, "utf8")));
 }

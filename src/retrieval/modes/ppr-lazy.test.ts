@@ -101,8 +101,18 @@ describe("LazyPhraseGraph", () => {
 
   it("counts passages per entity and reads no hub it need not push", async () => {
     const store = await fixture();
-    const lazy = new LazyPhraseGraph(store);
-    expect(await lazy.entityDf(["ent:3", "ent:404"])).toEqual(new Map([["ent:3", 8]]));
+    let touched = 0;
+    const watched = Object.assign(Object.create(store), {
+      edgesTouching: async (ids: readonly string[], types: Parameters<typeof store.edgesTouching>[1]) => {
+        touched += ids.length;
+        return store.edgesTouching(ids, types);
+      },
+    }) as SqliteGraphStore;
+    // Counted, not loaded: a question's names may be hubs the walk never pushes.
+    expect(await new LazyPhraseGraph(watched).entityDf(["ent:3", "ent:404"])).toEqual(
+      new Map([["ent:3", 8]]),
+    );
+    expect(touched).toBe(0);
     let read = 0;
     const counting = Object.assign(Object.create(store), {
       edgesTouching: async (ids: readonly string[], types: Parameters<typeof store.edgesTouching>[1]) => {
@@ -137,6 +147,44 @@ describe("LazyPhraseGraph", () => {
     // Some count stopped below an entity's 8+ edges.
     expect(Math.min(...caps)).toBeLessThan(8);
     expect((await store.edgeCounts(["ent:3"], ["MENTIONED_IN"], 2)).get("ent:3")).toBe(2);
+    await store.close();
+  });
+
+  it("floors degrees: fewer counts, and no node pushed below epsilon × floor", async () => {
+    const store = await fixture();
+    const counted: string[] = [];
+    const touched: string[] = [];
+    const watched = Object.assign(Object.create(store), {
+      edgeCounts: (ids: readonly string[], types: Parameters<typeof store.edgeCounts>[1], cap?: number) => {
+        counted.push(...ids);
+        return store.edgeCounts(ids, types, cap);
+      },
+      edgesTouching: (
+        ids: readonly string[],
+        types: Parameters<typeof store.edgesTouching>[1],
+        options?: Parameters<typeof store.edgesTouching>[2],
+      ) => {
+        touched.push(...ids);
+        return store.edgesTouching(ids, types, options);
+      },
+    }) as SqliteGraphStore;
+    const seeds = new Map([
+      ["ent:3", 1],
+      ["chk:7", 0.05],
+    ]);
+    const exact = await new LazyPhraseGraph(watched).walk(seeds, 0.7, 2e-3);
+    const exactCounts = counted.length;
+    counted.length = 0;
+    touched.length = 0;
+    const floored = await new LazyPhraseGraph(watched).walk(seeds, 0.7, 2e-3, 12);
+    expect(counted.length).toBeLessThan(exactCounts);
+    // Every node pushed had a residual of at least epsilon × 12, so it holds at least (1 - damping) of that.
+    for (const [id, score] of floored)
+      if (id !== "ent:3") expect(score).toBeGreaterThanOrEqual(0.3 * 2e-3 * 12 * 0.999);
+    // The seed entity's passages still lead.
+    const best = (m: Map<string, number>) =>
+      [...m].filter(([id]) => id.startsWith("chk:")).sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(best(floored)).toBe(best(exact));
     await store.close();
   });
 });

@@ -4,6 +4,9 @@ import type { EdgeRef, GraphStore } from "../../store/graph-store.js";
 
 /** The phrase graph's edge types (see load-phrase-graph.ts). */
 const PHRASE_EDGES = ["MENTIONED_IN", "NEXT", "SYNONYM", "RELATED_TO"] as const;
+/** A passage's own phrase edges: SYNONYM and RELATED_TO join entities only (graph-edge.ts). */
+const PASSAGE_EDGES = ["MENTIONED_IN", "NEXT"] as const;
+const BARE_INBOUND = ["MENTIONED_IN", "NEXT"] as const;
 
 type Adjacency = { targets: string[]; weights: number[] };
 type LazyStore = GraphStore & Required<Pick<GraphStore, "edgesTouching" | "edgeCounts">>;
@@ -36,13 +39,21 @@ export function forgetLazyPhraseGraph(store: GraphStore): void {
 export class LazyPhraseGraph {
   private readonly adjacency = new Map<string, Adjacency>();
   private readonly entityType = new Map<string, string>();
-  /** Passages mentioning each loaded entity (MENTIONED_IN edges out of it). */
+  /** Passages mentioning each entity a question named (MENTIONED_IN edges out of it, counted). */
   private readonly mentions = new Map<string, number>();
   /** Edges touching a node, counted before loading them (an upper bound of its degree in the graph). */
   private readonly degrees = new Map<string, number>();
   /** Nodes whose count stopped at a cap: they have at least that many edges (counted again when it matters). */
   private readonly atLeast = new Set<string>();
+  /**
+   * Edges known to touch a node not loaded yet: those of its loaded neighbours that lead to it.
+   * Every link is added in both directions, so this is a lower bound of its degree, free of any
+   * read: a node whose residual is below epsilon × that bound is not due, and is not counted.
+   */
+  private readonly known = new Map<string, number>();
   readonly entities = new Set<string>();
+  /** Nodes met as passages (a mention's dst, either end of NEXT). */
+  private readonly passages = new Set<string>();
 
   constructor(private readonly store: LazyStore) {}
 
@@ -55,7 +66,18 @@ export class LazyPhraseGraph {
   async load(ids: readonly string[]): Promise<EdgeRef[]> {
     const todo = [...new Set(ids)].filter((id) => !this.adjacency.has(id));
     if (todo.length === 0) return [];
-    const refs = await this.store.edgesTouching(todo, PHRASE_EDGES);
+    // Weights are read where an edge leaves a node: a mention's weight only entity → passage, and
+    // NEXT weighs 0.5 either way, so those two come bare through the dst index when inbound.
+    // Passages are asked for their two edge types only (half the index seeks of all four); a
+    // mention between a passage and an entity both loaded here comes once, from the entity's side.
+    const [passages, others] = this.byKind(todo);
+    const loading = new Set(others);
+    const refs = [
+      ...(await this.store.edgesTouching(others, PHRASE_EDGES, { bare: BARE_INBOUND })),
+      ...(await this.store.edgesTouching(passages, PASSAGE_EDGES, { bare: BARE_INBOUND })).filter(
+        (r) => r.type !== "MENTIONED_IN" || !loading.has(r.src),
+      ),
+    ];
     await this.loadTypes(refs);
     const wanted = new Set(todo);
     for (const id of todo) this.adjacency.set(id, { targets: [], weights: [] });
@@ -69,10 +91,11 @@ export class LazyPhraseGraph {
     for (const r of refs) {
       if (r.type === "MENTIONED_IN") {
         this.entities.add(r.src);
-        if (wanted.has(r.src)) this.mentions.set(r.src, (this.mentions.get(r.src) ?? 0) + 1);
+        this.passages.add(r.dst);
         add(r.src, r.dst, r.weight ?? 1);
         add(r.dst, r.src, 1);
       } else if (r.type === "NEXT" && r.section_id !== "") {
+        this.passages.add(r.src).add(r.dst);
         add(r.src, r.dst, 0.5);
         add(r.dst, r.src, 0.5);
       } else if (r.type === "SYNONYM" && r.src !== r.dst) {
@@ -91,28 +114,57 @@ export class LazyPhraseGraph {
         add(b, a, RELATION_EDGE_WEIGHT);
       }
     }
+    for (const id of todo) {
+      this.known.delete(id);
+      for (const t of this.adjacency.get(id)?.targets ?? [])
+        if (!this.adjacency.has(t)) this.known.set(t, (this.known.get(t) ?? 0) + 1);
+    }
     return refs;
   }
 
-  /** Passages mentioning each of `ids` that is an entity (entities absent from the store are left out). */
+  /**
+   * The degree a node's bar is set by, as the walk knows it: its count (at least the count when
+   * the count stopped at a cap), else its loaded edges, else the edges known to reach it (a lower
+   * bound: it only spares counts, never changes which nodes are pushed).
+   */
+  private degree = (id: string): number | undefined => {
+    const counted = this.degrees.get(id);
+    if (counted !== undefined)
+      return this.atLeast.has(id) ? Math.max(counted, this.known.get(id) ?? 0) : counted;
+    const loaded = this.adjacency.get(id);
+    if (loaded) return loaded.targets.length;
+    return this.known.get(id);
+  };
+
+  /**
+   * Passages mentioning each of `ids` that is an entity (entities absent from the store are left
+   * out). Counted on the edge key, not loaded: a question's spans include common names whose
+   * thousands of mentions the walk may never push (a million-chunk store's hubs).
+   */
   async entityDf(ids: readonly string[]): Promise<Map<string, number>> {
     const nodes = await this.store.getNodes(ids);
     const found = nodes.filter((n) => n.label === "Entity").map((n) => n.id);
     for (const id of found) this.entities.add(id);
-    await this.load(found);
+    const uncounted = found.filter((id) => !this.mentions.has(id));
+    for (const [id, n] of await this.store.edgeCounts(uncounted, ["MENTIONED_IN"])) this.mentions.set(id, n);
     return new Map(found.map((id) => [id, this.mentions.get(id) ?? 0]));
   }
 
-  /** Node id → score by local push from `restart`, loading edges round by round. */
+  /**
+   * Node id → score by local push from `restart`, loading edges round by round. A node's bar is
+   * epsilon × max(its degree, `degreeFloor`) (see PprTuning.degreeFloor).
+   */
   async walk(
     restart: ReadonlyMap<string, number>,
     damping: number,
     epsilon: number,
+    degreeFloor = 1,
   ): Promise<Map<string, number>> {
+    // Restart nodes are not read up front: a common name restarting with little mass is a hub
+    // like any other, counted first and loaded only if its residual is due.
     const state = pushState(restart);
-    await this.load([...restart.keys()]);
     const options = { damping, epsilon, maxPushes: 5e6 };
-    const degree = (id: string) => this.degrees.get(id);
+    const degree = (id: string) => Math.max(degreeFloor, this.degree(id) ?? 1);
     for (let round = 0; round < 1000; round++) {
       const missing = forwardPush(state, this.neighbours, options, degree);
       if (missing.length === 0) break;
@@ -124,17 +176,28 @@ export class LazyPhraseGraph {
       let cap = 1;
       for (const id of uncounted)
         cap = Math.max(cap, Math.floor((state.residual.get(id) ?? 0) / epsilon) + 1);
-      for (const [id, n] of await this.store.edgeCounts(uncounted, PHRASE_EDGES, cap)) {
+      const [passages, others] = this.byKind(uncounted);
+      const counts = [
+        ...(await this.store.edgeCounts(others, PHRASE_EDGES, cap)),
+        ...(await this.store.edgeCounts(passages, PASSAGE_EDGES, cap)),
+      ];
+      for (const [id, n] of counts) {
         this.degrees.set(id, n);
         if (n >= cap) this.atLeast.add(id);
         else this.atLeast.delete(id);
       }
-      const due = missing.filter(
-        (id) => (state.residual.get(id) ?? 0) >= epsilon * Math.max(1, this.degrees.get(id) ?? 1),
-      );
+      const due = missing.filter((id) => (state.residual.get(id) ?? 0) >= epsilon * degree(id));
       await this.load(due);
     }
     return state.rank;
+  }
+
+  /** Passages and the others (entities, and nodes not met yet as either), each in order. */
+  private byKind(ids: readonly string[]): [string[], string[]] {
+    const passages: string[] = [];
+    const others: string[] = [];
+    for (const id of ids) (this.passages.has(id) ? passages : others).push(id);
+    return [passages, others];
   }
 
   private named(id: string): boolean {

@@ -59,13 +59,19 @@ export class EdgeRefs {
     );
     // UNION ALL and rows as arrays: a walk reads thousands of edges, and UNION's sort and one
     // object per row were most of the read; an edge inside the set comes twice, dropped in of().
+    // Inbound edges of the @bare types come from the covering dst index alone (no props): on a
+    // big store each inbound row's props sit on another page of the table (its src's), so a
+    // passage's dozen inbound mentions were a dozen scattered page reads instead of one.
     this.touching = db
       .prepare(
         `SELECT ${cols} FROM edges WHERE src IN (SELECT value FROM json_each(@ids))
            AND type IN (SELECT value FROM json_each(@types))
          UNION ALL
          SELECT ${cols} FROM edges WHERE dst IN (SELECT value FROM json_each(@ids))
-           AND type IN (SELECT value FROM json_each(@types))`,
+           AND type IN (SELECT value FROM json_each(@full))
+         UNION ALL
+         SELECT src, type, dst, section_id, NULL, NULL FROM edges
+           WHERE dst IN (SELECT value FROM json_each(@ids)) AND type IN (SELECT value FROM json_each(@bare))`,
       )
       .raw();
   }
@@ -86,12 +92,21 @@ export class EdgeRefs {
     );
   }
 
-  of(ids: readonly string[], types: readonly string[]): EdgeRef[] {
+  /** Edges of `types` touching `ids`; inbound edges of the `bare` types without weight or predicate. */
+  of(ids: readonly string[], types: readonly string[], bare: readonly string[] = []): EdgeRef[] {
     if (ids.length === 0 || types.length === 0) return [];
     const inSet = new Set(ids);
     const twice = new Set<string>();
     const out: EdgeRef[] = [];
-    for (const raw of this.touching.all({ ids: JSON.stringify(ids), types: JSON.stringify(types) })) {
+    const lean = new Set(bare);
+    const rows = this.touching.all({
+      ids: JSON.stringify(ids),
+      types: JSON.stringify(types),
+      full: JSON.stringify(types.filter((t) => !lean.has(t))),
+      bare: JSON.stringify(types.filter((t) => lean.has(t))),
+    });
+    // Outbound rows come first, so an edge inside the set keeps its outbound copy (with its props).
+    for (const raw of rows) {
       const r = refRow(raw);
       if (inSet.has(r.src) && inSet.has(r.dst)) {
         const key = `${r.src}\u0000${r.type}\u0000${r.dst}\u0000${r.section_id}`;

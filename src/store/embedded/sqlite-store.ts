@@ -215,8 +215,12 @@ export class SqliteGraphStore implements GraphStore {
     return traverseGraph(this.st, start, options);
   }
 
-  async edgesTouching(ids: readonly string[], types: readonly EdgeType[]): Promise<EdgeRef[]> {
-    return this.refs.of(ids, types);
+  async edgesTouching(
+    ids: readonly string[],
+    types: readonly EdgeType[],
+    options: { bare?: readonly EdgeType[] } = {},
+  ): Promise<EdgeRef[]> {
+    return this.refs.of(ids, types, options.bare);
   }
 
   async edgeCounts(
