@@ -24,6 +24,10 @@ describe("parseChoice", () => {
     expect(parseChoice("Which film has the director who is older, Alpha Road or Beta Lane?")?.role).toBe(
       "director",
     );
+    expect(parseChoice("who is younger Ann Lee or Bo Chen ?")).toMatchObject({
+      options: ["Ann Lee", "Bo Chen"],
+      want: "max",
+    });
     expect(parseChoice("What is the capital of France?")).toBeNull();
   });
 });

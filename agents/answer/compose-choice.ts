@@ -46,6 +46,10 @@ export function parseChoice(question: string): Choice | null {
   const m =
     question.match(/,\s*(.+?)\s+or\s+(.+?)\s*\?$/) ??
     question.match(/\b(?:out of|between)\s+(.+?)\s+(?:and|or)\s+(.+?)\s*\?$/i) ??
+    // "who is younger A or B ?": the comparison word, then the two names with no comma
+    question.match(
+      /^(?:who|which)\s+(?:is|was|are|were)\s+(?:older|younger|the\s+oldest|the\s+youngest)\s+(.+?)\s+or\s+(.+?)\s*\?$/i,
+    ) ??
     // "Was A or B born first?"
     question.match(
       /^(?:was|were|is|did)\s+(.+?)\s+or\s+(.+?)\s+(?:born|released|founded|established|formed|published|created|died|die)\b/i,

@@ -19,6 +19,9 @@ describe("parseFactQuestion", () => {
     ["Where does Ivo Dane work at?", "employer", "Ivo Dane"],
     ["Who is the director of film Gale Point?", "maker", "Gale Point"],
     ["Which county where Jonny Cake is located?", "located", "Jonny Cake"],
+    ["In what county is Jonny Cake?", "located", "Jonny Cake"],
+    ["Which state is Jonny Cake located in?", "located", "Jonny Cake"],
+    ["Jonny Cake is located in what county?", "located", "Jonny Cake"],
     ["Which city where Ivo Dane was born?", "birthplace", "Ivo Dane"],
     ["Which city where Ivo Dane died?", "deathplace", "Ivo Dane"],
   ])("%s → %s of %s", (q, relation, subject) => {

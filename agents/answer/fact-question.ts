@@ -107,6 +107,16 @@ export function parseFactQuestion(question: string): FactQuestion | null {
     if (verb.includes("citizen")) return { relation: "nationality", subject };
     return { relation: "located", subject, role: kind };
   }
+  // "In what county is X?", "Which state is X located in?", "X is located in what county?"
+  const kinds = "country|county|state|city|province|region|district";
+  const lies =
+    q.match(new RegExp(`^In (?:what|which) (${kinds}) (?:is|was) (.+?)(?: located| situated)?\\??$`, "i")) ??
+    q.match(new RegExp(`^(?:What|Which) (${kinds}) (?:is|was) (.+?) (?:located |situated )?in\\??$`, "i"));
+  const liesAfter = q.match(
+    new RegExp(`^(.+?) (?:is|was) (?:located |situated )?in (?:what|which) (${kinds})\\??$`, "i"),
+  );
+  const [kind, place] = lies ? [lies[1], lies[2]] : [liesAfter?.[2], liesAfter?.[1]];
+  if (kind && place) return { relation: "located", subject: clean(place), role: kind.toLowerCase() };
   const nation = q.match(
     /^(?:What nationality (?:is|was) (.+)|Which country (?:is |was )?(.+?) (?:is |was )?from)\??$/i,
   );
