@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze, detectLanguage } from "./analyzer.js";
+import { analyze, analyzeQuery, detectLanguage } from "./analyzer.js";
 
 describe("analyze", () => {
   it("stems English and Russian words with their own Snowball stemmer", () => {
@@ -14,3 +14,13 @@ describe("analyze", () => {
     expect(detectLanguage("Annual report of the company, Выручка")).toBe("en");
   });
 });
+
+describe("analyzeQuery", () => {
+  it("adds each hyphen or underscore compound written as one word", () => {
+    expect(analyzeQuery("How do I install GFM-RAG?").split(" ")).toContain("gfmrag");
+    expect(analyzeQuery("set train_batch_size").split(" ")).toContain("trainbatchs");
+    expect(analyzeQuery("plain words only")).toBe(analyze("plain words only"));
+    expect(analyzeQuery("AD 2018-23-51")).toBe(analyze("AD 2018-23-51"));
+  });
+});
+

@@ -51,3 +51,18 @@ export function words(text: string): string[] {
 export function analyze(text: string): string {
   return words(text).map(stem).join(" ");
 }
+
+/**
+ * A query as the index sees it, plus each joined compound written as one word: "GFM-RAG" and
+ * "snake_case" also search "gfmrag" and "snakecase", since documents write such names both ways
+ * ("pip install gfmrag"). Only the query gains terms; the index is unchanged.
+ */
+export function analyzeQuery(text: string): string {
+  const joined = [...text.normalize("NFKC").matchAll(/[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+/gu)]
+    .map((m) => m[0].replace(/[-_]/g, ""))
+    .filter((w) => /\p{L}/u.test(w))
+    .flatMap(words)
+    .map(stem);
+  return [analyze(text), ...joined].filter((t) => t.length > 0).join(" ");
+}
+

@@ -6,7 +6,7 @@ import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
 import { normalizeFilter, type RetrievalFilter } from "../../domain/retrieval-filter.js";
-import { analyze } from "../../domain/text/analyzer.js";
+import { analyze, analyzeQuery } from "../../domain/text/analyzer.js";
 import { AgrError, describeError } from "../../errors.js";
 import type {
   EdgeQuery,
@@ -267,7 +267,7 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   async searchText(query: string, options: SearchOptions): Promise<ScoredId[]> {
-    const analyzed = analyze(query);
+    const analyzed = analyzeQuery(query);
     const match = toFtsMatch(analyzed);
     if (match === null || options.k <= 0) return [];
     const filter = normalizeFilter(options.filter);

@@ -6,7 +6,7 @@ import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
 import { RELATION_EDGE_WEIGHT, SYNONYM_EDGE_WEIGHT } from "../../domain/phrase-edge-weights.js";
 import { normalizeFilter, type RetrievalFilter } from "../../domain/retrieval-filter.js";
-import { analyze } from "../../domain/text/analyzer.js";
+import { analyzeQuery } from "../../domain/text/analyzer.js";
 import { normalise } from "../../domain/vector-math.js";
 import { AgrError, describeError, userError } from "../../errors.js";
 import type { GraphPushdown } from "../graph-pushdown.js";
@@ -69,7 +69,7 @@ export const cosineFromNeo4j = (score: number): number => 2 * score - 1;
 
 /** Lucene query from free text: per-term quoted, analysed like the index (heading and body in one field). */
 export function toLuceneQuery(text: string): string | null {
-  const terms = queryTerms(foldText(analyze(text)));
+  const terms = queryTerms(foldText(analyzeQuery(text)));
   if (terms.length === 0) return null;
   return terms.map((t) => `_fts_text:"${t}"`).join(" OR ");
 }
