@@ -82,16 +82,8 @@ export function readAnswer(
     expected,
     reason,
   });
-  // A choice between two named things, or whether two share a place: read each one's passage.
-  const choice = parseChoice(question);
-  const chosen = choice ? composeChoice(choice, evidence) : null;
-  if (chosen) return { draft: chosen, expected, reason: `choice: ${chosen.short_answer}` };
-  const both = parseBoth(question);
-  const judgedBoth = both ? composeBoth(both, evidence) : null;
-  if (judgedBoth) return { draft: judgedBoth, expected, reason: `both: ${judgedBoth.short_answer}` };
-  const same = parseSame(question);
-  const judged = same ? composeSame(same, evidence) : null;
-  if (judged) return { draft: judged, expected, reason: `same place: ${judged.short_answer}` };
+  const paired = readPair(question, evidence);
+  if (paired) return { ...paired, expected };
   // "In which year did X peak?": the row's largest (or smallest) column.
   const extreme = composeExtreme(question, evidence);
   if (extreme) return { draft: extreme, expected, reason: `extreme: ${extreme.short_answer}` };
@@ -182,6 +174,26 @@ export function readAnswer(
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
   };
+}
+
+/**
+ * A choice between two named things, or whether two share a trait or a place: each one's own
+ * passage is read, and the composer answers only when both passages state what is compared.
+ */
+export function readPair(
+  question: string,
+  evidence: readonly Evidence[],
+): { draft: Draft; reason: string } | null {
+  const readableEvidence = evidence.map(readable);
+  const choice = parseChoice(question);
+  const chosen = choice ? composeChoice(choice, readableEvidence) : null;
+  if (chosen) return { draft: chosen, reason: `choice: ${chosen.short_answer}` };
+  const both = parseBoth(question);
+  const judgedBoth = both ? composeBoth(both, readableEvidence) : null;
+  if (judgedBoth) return { draft: judgedBoth, reason: `both: ${judgedBoth.short_answer}` };
+  const same = parseSame(question);
+  const judged = same ? composeSame(same, readableEvidence) : null;
+  return judged ? { draft: judged, reason: `same place: ${judged.short_answer}` } : null;
 }
 
 const COUNTED = /\bhow (?:many|much)\b|\bnumber of\b|\bwhat (?:percent|percentage|share)\b|сколько/i;

@@ -90,3 +90,30 @@ describe("composeExtractive", () => {
     );
   });
 });
+
+describe("composeExtractive: a pair question under a low grade", () => {
+  const q = "Are Alder Creek and Birch Hollow both located in the same country?";
+  const low = (ev: ReturnType<typeof evidence>[]) =>
+    composeExtractive({
+      question: q,
+      bundle: bundle(q, ev),
+      decision: decide("other"),
+      grade: { ...gradeEvidence(q, ev, "other"), score: 1 },
+    });
+
+  it("answers when both things' own passages state what is compared", () => {
+    const draft = low([
+      evidence("S1", "Alder Creek is a village in Norway.", { heading_path: ["Alder Creek"] }),
+      evidence("S2", "Birch Hollow is a village in Chile.", { heading_path: ["Birch Hollow"] }),
+    ]);
+    expect(draft.not_found).toBe(false);
+    expect(draft.short_answer).toBe("no");
+  });
+
+  it("stays not found when one of them has no passage", () => {
+    const draft = low([
+      evidence("S1", "Alder Creek is a village in Norway.", { heading_path: ["Alder Creek"] }),
+    ]);
+    expect(draft.not_found).toBe(true);
+  });
+});

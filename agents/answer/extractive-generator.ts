@@ -1,7 +1,13 @@
 import type { ContextBundle } from "../../src/retrieval/context-bundle.js";
 import type { HopState } from "../retrieve/hop-state.js";
 import type { Draft, Grade, RouteDecision } from "../schemas.js";
-import { contextsToEmbed, DEFAULT_READER, type ReaderOptions, readAnswer } from "./compose-answer.js";
+import {
+  contextsToEmbed,
+  DEFAULT_READER,
+  type ReaderOptions,
+  readAnswer,
+  readPair,
+} from "./compose-answer.js";
 import { readHops, resolvedQuestion } from "./read-hops.js";
 
 /** The generator's function type: the extractive one below, or an LLM writing [S#]-cited sentences. */
@@ -39,7 +45,12 @@ export function composeExtractive(
   similarity?: ReadonlyMap<string, number>,
 ): Draft {
   const { question, bundle, decision, grade } = input;
-  if (grade.score < options.minGrade) return { sentences: [], not_found: true, short_answer: null };
+  // A low grade means the question's words are spread thin; a pair question ("Are A and B in the
+  // same country?") checks its own evidence: both things' passages must state what is compared.
+  if (grade.score < options.minGrade)
+    return (
+      readPair(question, bundle.evidence)?.draft ?? { sentences: [], not_found: true, short_answer: null }
+    );
   const chained = readHops(input.hops, bundle.evidence, options.reader, similarity, question);
   if (chained) return chained.draft;
   // A chain's bridges were read on the way to the answer (the person who played X): never the answer.
