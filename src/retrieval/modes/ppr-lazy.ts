@@ -45,12 +45,6 @@ export class LazyPhraseGraph {
   private readonly degrees = new Map<string, number>();
   /** Nodes whose count stopped at a cap: they have at least that many edges (counted again when it matters). */
   private readonly atLeast = new Set<string>();
-  /**
-   * Edges known to touch a node not loaded yet: those of its loaded neighbours that lead to it.
-   * Every link is added in both directions, so this is a lower bound of its degree, free of any
-   * read: a node whose residual is below epsilon × that bound is not due, and is not counted.
-   */
-  private readonly known = new Map<string, number>();
   readonly entities = new Set<string>();
   /** Nodes met as passages (a mention's dst, either end of NEXT). */
   private readonly passages = new Set<string>();
@@ -114,27 +108,12 @@ export class LazyPhraseGraph {
         add(b, a, RELATION_EDGE_WEIGHT);
       }
     }
-    for (const id of todo) {
-      this.known.delete(id);
-      for (const t of this.adjacency.get(id)?.targets ?? [])
-        if (!this.adjacency.has(t)) this.known.set(t, (this.known.get(t) ?? 0) + 1);
-    }
     return refs;
   }
 
-  /**
-   * The degree a node's bar is set by, as the walk knows it: its count (at least the count when
-   * the count stopped at a cap), else its loaded edges, else the edges known to reach it (a lower
-   * bound: it only spares counts, never changes which nodes are pushed).
-   */
-  private degree = (id: string): number | undefined => {
-    const counted = this.degrees.get(id);
-    if (counted !== undefined)
-      return this.atLeast.has(id) ? Math.max(counted, this.known.get(id) ?? 0) : counted;
-    const loaded = this.adjacency.get(id);
-    if (loaded) return loaded.targets.length;
-    return this.known.get(id);
-  };
+  /** A node's degree as the walk knows it: counted, else its loaded edges (undefined: not known yet). */
+  private degree = (id: string): number | undefined =>
+    this.degrees.get(id) ?? this.adjacency.get(id)?.targets.length;
 
   /**
    * Passages mentioning each of `ids` that is an entity (entities absent from the store are left
