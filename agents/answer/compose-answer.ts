@@ -8,6 +8,7 @@ import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { composeChange } from "./compose-change.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeContents } from "./compose-contents.js";
+import { composeContrast } from "./compose-contrast.js";
 import { composeExtreme } from "./compose-extreme.js";
 import { composeList } from "./compose-list.js";
 import { composeRowExtreme } from "./compose-row-extreme.js";
@@ -96,6 +97,9 @@ export function readAnswer(
   // "How do the defaults differ between A and B?": each side from the passage headed by it.
   const sides = composeSides(question, evidence);
   if (sides) return { draft: sides, expected, reason: "sides: each side's own passage" };
+  // "How does A differ from B?" in one passage: the sentence about A that draws the contrast.
+  const contrast = composeContrast(question, evidence);
+  if (contrast) return { draft: contrast, expected, reason: "contrast: the sentence that sets A apart" };
   // "What topics does the first chapter cover?": its sections, read from a table of contents.
   const contents = composeContents(question, evidence);
   if (contents) return { draft: contents, expected, reason: "contents: the chapter's sections" };
