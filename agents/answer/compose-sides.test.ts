@@ -33,8 +33,14 @@ describe("composeSides", () => {
       evidence("S3", table("graph_builder"), { heading_path: ["Config", "Defaults in beta/index.yaml"] }),
     ]);
     expect(draft?.sentences).toEqual([
-      { text: "In alpha: Parameter: builder; Options: alpha_builder by default; Note: Builder preset.", cites: ["S1"] },
-      { text: "In beta: Parameter: builder; Options: graph_builder by default; Note: Builder preset.", cites: ["S3"] },
+      {
+        text: "In alpha: Parameter: builder; Options: alpha_builder by default; Note: Builder preset.",
+        cites: ["S1"],
+      },
+      {
+        text: "In beta: Parameter: builder; Options: graph_builder by default; Note: Builder preset.",
+        cites: ["S3"],
+      },
     ]);
   });
 

@@ -8,8 +8,16 @@ const s1 = evidence("S1", `Scripts compile with the CLI. ${intro}`, {
   char_start: 100,
   char_end: 190,
 });
-const s2 = evidence("S2", "tool move compile-script\n", { section_id: "sec:a", char_start: 192, char_end: 217 });
-const ev = [s1, s2, evidence("S3", "tool move other", { section_id: "sec:b", char_start: 192, char_end: 207 })];
+const s2 = evidence("S2", "tool move compile-script\n", {
+  section_id: "sec:a",
+  char_start: 192,
+  char_end: 217,
+});
+const ev = [
+  s1,
+  s2,
+  evidence("S3", "tool move other", { section_id: "sec:b", char_start: 192, char_end: 207 }),
+];
 
 describe("completeIntroductions", () => {
   it("completes a sentence ending on a colon with the first line of the passage right after it", () => {

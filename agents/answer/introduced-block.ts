@@ -19,7 +19,7 @@ export function completeIntroductions(
     if (!s.text.trimEnd().endsWith(":")) return s;
     for (const sid of s.cites) {
       const own = evidence.find((e) => e.sid === sid);
-      if (!own || !own.text.trimEnd().endsWith(s.text.trim())) continue;
+      if (!own?.text.trimEnd().endsWith(s.text.trim())) continue;
       const next = evidence.find(
         (e) =>
           e.section_id === own.section_id &&

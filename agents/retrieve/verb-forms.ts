@@ -57,7 +57,7 @@ function regularPast(lemma: string): string {
 }
 
 const PAST_FORMS: ReadonlySet<string> = new Set(
-  Object.values(IRREGULAR).flatMap(([past, done]) => [past, done]),
+  Object.values(IRREGULAR).flat(),
 );
 
 /** Whether a word is a past tense or participle: "-ed", or an irregular one ("held", "born"). */

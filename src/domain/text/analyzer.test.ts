@@ -23,4 +23,3 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("AD 2018-23-51")).toBe(analyze("AD 2018-23-51"));
   });
 });
-

@@ -65,4 +65,3 @@ export function analyzeQuery(text: string): string {
     .map(stem);
   return [analyze(text), ...joined].filter((t) => t.length > 0).join(" ");
 }
-
