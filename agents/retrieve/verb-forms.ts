@@ -56,9 +56,7 @@ function regularPast(lemma: string): string {
   return `${lemma}ed`;
 }
 
-const PAST_FORMS: ReadonlySet<string> = new Set(
-  Object.values(IRREGULAR).flat(),
-);
+const PAST_FORMS: ReadonlySet<string> = new Set(Object.values(IRREGULAR).flat());
 
 /** Whether a word is a past tense or participle: "-ed", or an irregular one ("held", "born"). */
 export function isPastForm(word: string): boolean {
