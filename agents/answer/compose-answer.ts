@@ -83,7 +83,7 @@ export function readAnswer(
     expected,
     reason,
   });
-  const paired = readPair(question, evidence);
+  const paired = pairOf(question, evidence);
   if (paired) return { ...paired, expected };
   // "In which year did X peak?": the row's largest (or smallest) column.
   const extreme = composeExtreme(question, evidence);
@@ -188,15 +188,19 @@ export function readPair(
   question: string,
   evidence: readonly Evidence[],
 ): { draft: Draft; reason: string } | null {
-  const readableEvidence = evidence.map(readable);
+  return pairOf(question, evidence.map(readable));
+}
+
+/** readPair over evidence already made readable (readAnswer has done so). */
+function pairOf(question: string, evidence: readonly Evidence[]): { draft: Draft; reason: string } | null {
   const choice = parseChoice(question);
-  const chosen = choice ? composeChoice(choice, readableEvidence) : null;
+  const chosen = choice ? composeChoice(choice, evidence) : null;
   if (chosen) return { draft: chosen, reason: `choice: ${chosen.short_answer}` };
   const both = parseBoth(question);
-  const judgedBoth = both ? composeBoth(both, readableEvidence) : null;
+  const judgedBoth = both ? composeBoth(both, evidence) : null;
   if (judgedBoth) return { draft: judgedBoth, reason: `both: ${judgedBoth.short_answer}` };
   const same = parseSame(question);
-  const judged = same ? composeSame(same, readableEvidence) : null;
+  const judged = same ? composeSame(same, evidence) : null;
   return judged ? { draft: judged, reason: `same place: ${judged.short_answer}` } : null;
 }
 

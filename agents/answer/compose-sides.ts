@@ -1,6 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { mentions } from "../text.js";
+import { mentions, splitSentences } from "../text.js";
+import { cellSentence } from "./answer-candidates.js";
 import { readerTerms } from "./reader-terms.js";
 import { isTableText, tableCells } from "./table-cells.js";
 import { tableRows } from "./table-rows.js";
@@ -55,7 +56,10 @@ function sideLines(
     if (!mentions(where, side.toLowerCase()) || mentions(where, other.toLowerCase())) continue;
     const rows = isTableText(e.text)
       ? rowsOf(e.text)
-      : e.text.split(/(?<=[.!?])\s+|\n+/).map((t) => ({ label: "", text: t }));
+      : e.text
+          .split(/\n+/)
+          .flatMap(splitSentences)
+          .map((t) => ({ label: "", text: t }));
     for (const r of rows) {
       const fit = hits(r.text) + hits(r.label);
       if (fit > 0) out.push({ sid: e.sid, label: r.label, text: r.text, fit });
@@ -66,7 +70,10 @@ function sideLines(
 
 /** Each row of a table: its statement ("Parameter: x; Options: …"), labelled by its first cell. */
 function rowsOf(text: string): { label: string; text: string }[] {
-  const numeric = tableCells(text).map((c) => ({ label: c.row, text: `${c.row} (${c.column}): ${c.value}` }));
+  const numeric = tableCells(text).map((c) => ({
+    label: c.row,
+    text: cellSentence(c.row, c.column, c.value),
+  }));
   const words = tableRows(text).map((r) => ({
     label: r.line.split("|")[0]?.trim() ?? "",
     text: r.statement,

@@ -136,9 +136,9 @@ const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {
  * or an acronym spelled out: "… Row and Column Access Control (RCAC)".
  */
 function definesAsked(text: string, asked: string): boolean {
-  const phrase = escapeRegExp(asked).replace(/\s+/g, "\\s+");
   // An acronym is defined by its spelling out ("RCAC as a part of …" says nothing of what it is).
   if (/^[A-Z][A-Z\d]{1,7}$/.test(asked)) return spellsOut(text, asked);
+  const phrase = escapeRegExp(asked).replace(/\s+/g, "\\s+");
   return new RegExp(
     `\\b${phrase}s?\\s*(?:\\bas\\b|\\bis\\b|\\bwas\\b|\\bare\\b|\\bwere\\b|:)\\s*\\S`,
     "i",
