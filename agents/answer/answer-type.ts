@@ -1,3 +1,5 @@
+import { type PlaceKind, placeKind } from "./answer-kind.js";
+
 /**
  * Reader step 1: what kind of answer a question wants, from its wording alone (English and
  * Russian). The reader then looks for spans of that type in the evidence. Pure.
@@ -28,6 +30,8 @@ export interface ExpectedAnswer {
   value: AnswerType;
   /** The rule that decided, for the trace. */
   rule: string;
+  /** For a place: the kind asked ("in what county", "what nationality"). */
+  kind?: PlaceKind;
 }
 
 interface TypeRule {
@@ -150,6 +154,10 @@ export function expectedAnswer(question: string): ExpectedAnswer {
   const base: ExpectedAnswer = hit
     ? { type: hit.type, value: hit.type, rule: hit.name }
     : { type: "other", value: "other", rule: "default" };
+  // "Tysons Galleria is located in what county?": a place of that kind, whatever the wording around it.
+  const kind = placeKind(q);
+  if (kind && ["other", "definition", "place", "organisation"].includes(base.type))
+    return { type: "place", value: "place", rule: `${base.rule}+${kind}`, kind };
   // A comparison keeps the type of the values it compares ("how did X expense change" → money).
   if (COMPARISON.test(q) && base.type !== "code") {
     const value = base.type === "yes_no" || base.type === "other" ? valueTypeOf(q) : base.type;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectedAnswer } from "./answer-type.js";
-import { lifeDateFit, unitFit } from "./candidate-features.js";
+import { lifeDateFit, relationFit, trailingRelation, unitFit } from "./candidate-features.js";
 import { questionCues } from "./question-cues.js";
 
 const life = "Frank Lloyd (2 February 1886 – 10 August 1960) was a film director.";
@@ -48,5 +48,20 @@ describe("lifeDateFit on places", () => {
     const plain = "Ann Roe worked in Port Verde and Salt Harbor.";
     const q = questionCues("Where was Ann Roe born?", expectedAnswer("Where was Ann Roe born?"));
     expect(lifeDateFit(plain, plain.indexOf("Salt Harbor"), "Salt Harbor", q)).toBe(0);
+  });
+});
+
+describe("relationFit", () => {
+  const q = (question: string) => questionCues(question, expectedAnswer(question));
+  const text =
+    'Bo Lin (born 1950) is a journalist, the co-founder of "The Ledger", and works at Norland Press.';
+  it("favours the span right after the relation the question ends on", () => {
+    const cues = q("Bo Lin was the co-founder of what media outlet?");
+    expect(relationFit(text, text.indexOf("The Ledger"), cues)).toBeGreaterThan(0.05);
+    expect(relationFit(text, text.indexOf("Norland Press"), cues)).toBeLessThan(0.05);
+  });
+  it("reads the relation and its preposition before a trailing wh-word", () => {
+    expect(trailingRelation("a boy group that was formed by who?")).toEqual({ terms: ["form"], prep: "by" });
+    expect(trailingRelation("who formed the group?")).toBeNull();
   });
 });

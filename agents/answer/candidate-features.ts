@@ -79,3 +79,29 @@ export function termProximity(text: string, at: number, q: QuestionCues): number
   const d = Math.min(...termWords.map((i) => Math.abs(i - spanWord)));
   return 1 / (1 + d / 4);
 }
+
+/**
+ * The relation a question ends on, the word and preposition right before its wh-word: "the
+ * co-founder of what media outlet?" → co-founder, of; "a group that was formed by who?" → formed, by.
+ */
+export function trailingRelation(lower: string): { terms: string[]; prep: string } | null {
+  const m = lower.match(
+    /([\p{L}-]+)\s+(of|by|in|for|with|under|from|at|to|on|as)\s+(?:what|which|who|whom)\b[^?.]*\??\s*$/u,
+  );
+  const terms = m?.[1] ? readerTerms(m[1]) : [];
+  return m?.[2] && terms.length > 0 ? { terms, prep: m[2] } : null;
+}
+
+/**
+ * A span right after the question's closing preposition ("… co-founder of "The Conversation"")
+ * fills the relation asked: +0.1 when the relation's word is among the eight words before it,
+ * +0.03 for the preposition alone.
+ */
+export function relationFit(context: string, at: number, q: QuestionCues): number {
+  const r = at > 0 ? trailingRelation(q.lower) : null;
+  if (!r) return 0;
+  const before = context.slice(Math.max(0, at - 100), at);
+  if (!new RegExp(`\\b${r.prep}\\s+(?:the\\s+|an?\\s+)?["“']?$`, "i").test(before)) return 0;
+  const near = new Set(readerTerms(before.split(/\s+/).slice(-9).join(" ")));
+  return r.terms.some((t) => near.has(t)) ? 0.1 : 0.03;
+}

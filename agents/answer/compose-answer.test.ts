@@ -185,3 +185,15 @@ describe("readAnswer on a row of several columns", () => {
     expect(r.draft.short_answer).toBe("$ 3,988");
   });
 });
+
+describe("readAnswer: a place of the kind asked", () => {
+  it("reads on from a place of another kind to the county asked, in that place's own passage", () => {
+    const r = readAnswer("Harbor Mall is located in what county?", [
+      evidence("S1", "Harbor Mall is a three-level shopping mall located in Marsh Corner, Norland."),
+      evidence("S2", "Marsh Corner is an unincorporated community in Oak County, Norland."),
+      evidence("S3", "The Pine Vale mall opened in 1968 in Norland."),
+    ]);
+    expect(r.draft.short_answer).toBe("Oak County");
+    expect(r.draft.sentences.flatMap((s) => s.cites)).toEqual(expect.arrayContaining(["S1", "S2"]));
+  });
+});

@@ -1,20 +1,20 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
 import { answerCandidates, spanType } from "./answer-candidates.js";
+import { kindFit } from "./answer-kind.js";
 import { spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerability } from "./answerability.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { composeChange } from "./compose-change.js";
-import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeContents } from "./compose-contents.js";
 import { composeContrast } from "./compose-contrast.js";
 import { composeExtreme } from "./compose-extreme.js";
 import { composeList } from "./compose-list.js";
 import { composeRowExtreme } from "./compose-row-extreme.js";
 import { composeSides } from "./compose-sides.js";
-import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { completeIntroductions } from "./introduced-block.js";
+import { pairOf } from "./read-pair.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 import { directStatement, shorten, supporting } from "./statements.js";
@@ -147,7 +147,10 @@ export function readAnswer(
   if (!best) return refuse(gate ?? "no candidate in the evidence");
   // A bridge question: read on from the first answer's own passage, citing each hop.
   const hops: ScoredCandidate[] = [];
-  const bridge = hasBridge(question) ? firstName(cues, evidence) : undefined;
+  // "X is located in what county?" read as "Tysons Corner": a place of another kind is a bridge
+  // to the asked one, read on from that place's own passage.
+  const misfit = expected.kind && best.span && kindFit(best.span, expected.kind) < 0 ? best : undefined;
+  const bridge = hasBridge(question) ? firstName(cues, evidence) : misfit;
   for (let at = bridge; at && hops.length < MAX_HOPS; ) {
     const next = nextHop(at, expected, cues, evidence, options.minHopScore);
     if (!next || hops.some((h) => h.sid === next.sid)) break;
@@ -180,34 +183,11 @@ export function readAnswer(
   };
 }
 
-/**
- * A choice between two named things, or whether two share a trait or a place: each one's own
- * passage is read, and the composer answers only when both passages state what is compared.
- */
-export function readPair(
-  question: string,
-  evidence: readonly Evidence[],
-): { draft: Draft; reason: string } | null {
-  return pairOf(question, evidence.map(readable));
-}
-
-/** readPair over evidence already made readable (readAnswer has done so). */
-function pairOf(question: string, evidence: readonly Evidence[]): { draft: Draft; reason: string } | null {
-  const choice = parseChoice(question);
-  const chosen = choice ? composeChoice(choice, evidence) : null;
-  if (chosen) return { draft: chosen, reason: `choice: ${chosen.short_answer}` };
-  const both = parseBoth(question);
-  const judgedBoth = both ? composeBoth(both, evidence) : null;
-  if (judgedBoth) return { draft: judgedBoth, reason: `both: ${judgedBoth.short_answer}` };
-  const same = parseSame(question);
-  const judged = same ? composeSame(same, evidence) : null;
-  return judged ? { draft: judged, reason: `same place: ${judged.short_answer}` } : null;
-}
-
 const COUNTED = /\bhow (?:many|much)\b|\bnumber of\b|\bwhat (?:percent|percentage|share)\b|сколько/i;
 const AMOUNTS: readonly AnswerType[] = ["money", "percent", "quantity"];
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
+export { readPair } from "./read-pair.js";
 export { contextsToEmbed, nextHopQuery } from "./reader-evidence.js";
 export { amount } from "./statements.js";

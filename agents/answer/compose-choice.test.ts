@@ -183,3 +183,16 @@ describe("both", () => {
     expect(parseBoth("Are the two towns in the same country?")).toBeNull();
   });
 });
+
+describe("choice between namesakes", () => {
+  it("reads the date from the passage led by the name that states one", () => {
+    const ev = [
+      evidence("S1", "Ann Roe is a software engineer known for early open source work."),
+      evidence("S2", "Bo Lin (born October 14, 1941) is a former football coach."),
+      evidence("S3", "Mary Ann Roe (born January 17, 1961) is a former football player."),
+    ];
+    const d = composeChoice({ options: ["Ann Roe", "Bo Lin"], want: "max", role: null, death: false }, ev);
+    expect(d?.short_answer).toBe("Ann Roe");
+    expect(d?.sentences[0]?.cites).toContain("S3");
+  });
+});

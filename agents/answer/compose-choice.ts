@@ -1,6 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { splitSentences } from "../text.js";
+import { leadPassages } from "./lead-passages.js";
 import { says } from "./phrase-match.js";
 
 /**
@@ -146,15 +147,15 @@ export function composeChoice(
   evidence: readonly Evidence[],
   people: ReadonlyMap<string, string> = new Map(),
 ): Draft | null {
+  const dateOf = (e: Evidence) =>
+    choice.lifespan ? lifeLength(e.text) : choice.death ? lastLifeDate(e.text) : firstDate(e.text);
   const read = choice.options.map((option) => {
-    const e = datedPassage(evidence, option, choice.role, people.get(option));
-    const date = e
-      ? choice.lifespan
-        ? lifeLength(e.text)
-        : choice.death
-          ? lastLifeDate(e.text)
-          : firstDate(e.text)
-      : null;
+    const own = datedPassage(evidence, option, choice.role, people.get(option));
+    // Two people share a name ("Keith Bostic, engineer" and "William Keith Bostic (born 1961)"):
+    // the first passage led by the name that states a date.
+    const leads = choice.role ? [] : leadPassages(evidence, option);
+    const e = [own, ...leads].find((x) => x && dateOf(x));
+    const date = e ? dateOf(e) : null;
     return e && date ? { option, e, date } : null;
   });
   const [a, b] = read;

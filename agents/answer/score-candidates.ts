@@ -1,8 +1,9 @@
 import { escapeRegExp, mentions } from "../text.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
+import { kindFit } from "./answer-kind.js";
 import { isBareNumber } from "./answer-spans.js";
 import type { ExpectedAnswer } from "./answer-type.js";
-import { lifeDateFit, ROLE_STEMS, termProximity, unitFit } from "./candidate-features.js";
+import { lifeDateFit, ROLE_STEMS, relationFit, termProximity, unitFit } from "./candidate-features.js";
 import { bareNum, type QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 
@@ -78,6 +79,10 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // "… describes the unsafe condition as seizing of …": the sentence says what the asked thing is.
   const defines = !typed && q.asked && definesAsked(c.context, q.asked) ? 0.15 : 0;
   const life = typed && c.span !== null ? lifeDateFit(c.context, c.at, c.span, q) : 0;
+  // "in what county" wants "Fairfax County", "what nationality" a demonym.
+  const kind =
+    (c.type === "place" && c.span !== null ? kindFit(c.span, q.expected.kind) : 0) +
+    (typed ? relationFit(c.context, c.at, q) : 0);
   // "directed by Y", "a song by Y": the person a role question asks for follows "by".
   const agent =
     c.type === "person" &&
@@ -104,6 +109,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     shape +
     defines +
     life +
+    kind +
     agent +
     SIM_WEIGHT * sim -
     fragment -

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { kindFit, placeKind } from "./answer-kind.js";
+import { expectedAnswer } from "./answer-type.js";
+
+describe("placeKind", () => {
+  it.each([
+    ["Harbor Mall is located in what county?", "county"],
+    ["In what city did the tenor star in a film?", "city"],
+    ["Ann Roe taught at a university that is located in what city?", "city"],
+    ["What nationality were the painters Ann Roe and Bo Lin?", "nationality"],
+    ["In which city is the ambassador of the region to Norland based?", "city"],
+    ["Which coastal town founded in 1838 has a harbour?", "city"],
+  ])("%s → %s", (question, kind) => {
+    expect(placeKind(question)).toBe(kind);
+  });
+  it("reads no place in a kind word that names a thing of the place", () => {
+    expect(placeKind("Which country music star sang the song?")).toBeUndefined();
+    expect(placeKind("Which state law governs the lease?")).toBeUndefined();
+    expect(placeKind("What is the county seat of the county where Oak Vale is?")).toBeUndefined();
+  });
+  it("makes the expected answer a place of that kind", () => {
+    expect(expectedAnswer("Harbor Mall is located in what county?")).toMatchObject({
+      type: "place",
+      kind: "county",
+    });
+  });
+});
+
+describe("kindFit", () => {
+  it("wants a county's name for a county and a demonym for a nationality", () => {
+    expect(kindFit("Marsh County", "county")).toBeGreaterThan(0);
+    expect(kindFit("Marsh Corner", "county")).toBeLessThan(0);
+    expect(kindFit("British", "nationality")).toBeGreaterThan(0);
+    expect(kindFit("MPhil", "nationality")).toBeLessThan(0);
+  });
+  it("never takes an institution for a city", () => {
+    expect(kindFit("Norland University", "city")).toBeLessThan(0);
+    expect(kindFit("Port Verde", "city")).toBe(0);
+    expect(kindFit("Port Verde", undefined)).toBe(0);
+  });
+});

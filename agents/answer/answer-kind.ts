@@ -1,0 +1,43 @@
+/**
+ * Reader step 1, finer: the kind of place a question asks for ("in what county", "what
+ * nationality"), from the noun after its wh-word, and how well a candidate span fits that kind,
+ * from the span's own shape. Pure.
+ */
+export type PlaceKind = "county" | "city" | "country" | "state" | "nationality";
+
+// The wh-word, at most one adjective, then the kind noun, then a verb, a preposition or the end:
+// followed by a noun ("which country music star", "which state law") it names no place.
+const KIND =
+  /\b(?:which|what)\s+(?:[\p{L}-]+\s+)??(county|city|town|country|state|province)(?=\s*[?,]|\s*$|\s+(?:is|was|are|were|do|does|did|has|had|have|in|of|on|at|to|where|that|which|whose|shares|borders|lies|located|situated|can|could|would|will|\p{Ll}+ed)\b)/iu;
+
+/** The kind of place a question asks for, or undefined. */
+export function placeKind(question: string): PlaceKind | undefined {
+  if (/\bnationality\b|\bcountry of citizenship\b/i.test(question)) return "nationality";
+  const noun = KIND.exec(question)?.[1]?.toLowerCase();
+  if (!noun) return undefined;
+  if (noun === "town") return "city";
+  if (noun === "province") return "state";
+  return noun as PlaceKind;
+}
+
+/** A nationality word: "British", "Italian", "Japanese", "French", "Icelandic", "Thai". */
+export const DEMONYM_WORD = /^[\p{Lu}][\p{Ll}]+(?:an|ian|ese|ish|ch|ic|i)$/u;
+
+// Words that make a name an institution or a work, never a place of these kinds.
+const NOT_A_PLACE =
+  /\b(?:University|College|School|Institute|Academy|Company|Corporation|Inc|Ltd|Records|Church|Cathedral|Museum|Stadium|Arena|Airport|Station|Hospital|Hotel|Club|Team|Party|Army|Navy|War|Award|Awards|Festival|League|Conference|Association|Society|Council|Committee|Department|Ministry|Bank|Group|Series|Show|Film|Album|Song|River|Lake|Mountain|Mountains|Range|Park|Street|Road|Avenue|Bridge|Building|Tower|Mall|Center|Centre|Square)\b/;
+
+/**
+ * How a span fits the kind asked: a county's name says "County" or "Parish"; a nationality is a
+ * demonym; a city, state or country is no institution's name. +0.12 for a fit, -0.15 for a miss.
+ */
+export function kindFit(span: string, kind: PlaceKind | undefined): number {
+  if (!kind) return 0;
+  const s = span.trim();
+  if (kind === "nationality") return DEMONYM_WORD.test(s) ? 0.12 : -0.15;
+  if (DEMONYM_WORD.test(s) && !/\s/.test(s)) return -0.15;
+  if (NOT_A_PLACE.test(s)) return -0.15;
+  const county = /\b(?:County|Parish|Borough|Shire)$/.test(s);
+  if (kind === "county") return county ? 0.12 : -0.1;
+  return county ? -0.1 : 0;
+}

@@ -1,0 +1,16 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import { says } from "./phrase-match.js";
+
+/**
+ * The passages whose lead subject holds a name: "William Keith Bostic (born January 17, 1961) is
+ * …" is about "Keith Bostic" as much as "Keith Bostic is an American engineer" is; the subject is
+ * the words before the first bracket, comma or "is"/"was" of the passage's opening. Rank order. Pure.
+ */
+export function leadPassages(evidence: readonly Evidence[], name: string): Evidence[] {
+  const n = name.toLowerCase().trim();
+  if (n.length < 3) return [];
+  return evidence.filter((e) => {
+    const subject = e.text.slice(0, 120).split(/\s*[(,;]|\s+(?:is|was|are|were|has|had)\s/)[0] ?? "";
+    return subject.length <= n.length + 40 && says(subject.toLowerCase(), n);
+  });
+}

@@ -1,0 +1,32 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import type { Draft } from "../schemas.js";
+import { composeChoice, parseChoice } from "./compose-choice.js";
+import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
+import { readable } from "./reader-evidence.js";
+
+/**
+ * A choice between two named things, or whether two share a trait or a place: each one's own
+ * passage is read, and the composer answers only when both passages state what is compared.
+ */
+export function readPair(
+  question: string,
+  evidence: readonly Evidence[],
+): { draft: Draft; reason: string } | null {
+  return pairOf(question, evidence.map(readable));
+}
+
+/** readPair over evidence already made readable (readAnswer has done so). */
+export function pairOf(
+  question: string,
+  evidence: readonly Evidence[],
+): { draft: Draft; reason: string } | null {
+  const choice = parseChoice(question);
+  const chosen = choice ? composeChoice(choice, evidence) : null;
+  if (chosen) return { draft: chosen, reason: `choice: ${chosen.short_answer}` };
+  const both = parseBoth(question);
+  const judgedBoth = both ? composeBoth(both, evidence) : null;
+  if (judgedBoth) return { draft: judgedBoth, reason: `both: ${judgedBoth.short_answer}` };
+  const same = parseSame(question);
+  const judged = same ? composeSame(same, evidence) : null;
+  return judged ? { draft: judged, reason: `same place: ${judged.short_answer}` } : null;
+}
