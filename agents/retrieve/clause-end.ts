@@ -29,6 +29,8 @@ export function clauseEnd(clause: string, subjectFirst: boolean): string {
     // "will be held", "is a citizen", "is from": the participle, noun or preposition after "be".
     if (isPastForm(at(end))) end += 1;
     else if (DETERMINER.test(at(end))) end += 2;
+    // "is part of X", "was home to X": a relation noun with its preposition.
+    else if (/^\p{Ll}+$/u.test(at(end)) && PREPOSITION.test(at(end + 1))) end += 1;
   }
   if (PREPOSITION.test(at(end))) end += 1;
   if (DETERMINER.test(at(end))) end += 1;

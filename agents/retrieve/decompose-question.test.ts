@@ -102,6 +102,45 @@ describe("decomposeQuestion", () => {
     ]);
   });
 
+  it("reads a place named by a clause, a participle or a possessive's own of-phrase", () => {
+    // A relative clause without its pronoun, ending in its preposition.
+    expect(hops("Who governed the country Lowmarsh is located in?")).toEqual([
+      "Which country Lowmarsh is located in?",
+      "Who governed #1?",
+    ]);
+    // "the country that …" is a bridge: only "the country of X" names X itself.
+    expect(hops("When was the country that exported Redwing Tea annexed?")).toEqual([
+      "Which country exported Redwing Tea?",
+      "When was #1 annexed?",
+    ]);
+    expect(hops("When did the country containing Westbury join the union?")).toEqual([
+      "Which country containing Westbury?",
+      "When did #1 join the union?",
+    ]);
+    expect(hops("What is the largest park in Ann Moray's city of birth?")).toEqual([
+      "What is Ann Moray's city of birth?",
+      "What is the largest park in #1?",
+    ]);
+    // "is part of": a relation noun with its preposition ends the clause, not the "is".
+    expect(hops("What year did the company Skyline Freight is part of close?")).toEqual([
+      "Which company Skyline Freight is part of?",
+      "What year did #1 close?",
+    ]);
+    // A participle after the clause is the outer question's ("… is located named after").
+    expect(hops("What is the state where Oak Bend is located named after?")).toEqual([
+      "Which state where Oak Bend is located?",
+      "What is #1 named after?",
+    ]);
+    // An appositive inside the clause is no hop of its own; the clause still is.
+    expect(hops("When did the country where the village of Tarn is located join the league?")?.[0]).toBe(
+      "Which country where the village of Tarn is located?",
+    );
+    // "during" ends in -ing but is no participle; a name followed by a past form with nothing
+    // left of the question is the name itself ("the band Queen formed": "When was #1?").
+    expect(hops("Who led the country during Operation Tide?")).toBeNull();
+    expect(hops("When was the band Northway formed?")).toBeNull();
+  });
+
   it("leaves one-hop questions whole: values of a thing, appositives, years, the description alone", () => {
     for (const q of [
       "What total goodwill was on Acme's balance sheet at December 31, 2021?",

@@ -1,0 +1,162 @@
+import { clauseEnd } from "./clause-end.js";
+import { isPastForm } from "./verb-forms.js";
+
+/**
+ * The innermost nested description of a multi-hop question, by its structure: "the director of
+ * film X", "X's mother", "the association which published X", "the country containing X", "the
+ * country X is located in". Each names a thing the question asks about without naming it: that
+ * thing is a hop. Used by decompose-question.ts. Pure.
+ */
+// A name: capitalised words, digits or a quoted title, with the short function words titles
+// carry ("Alexander and the Terrible, Horrible ... Day", "Journal of X"); or a bridge slot "#k".
+// A title may end in "!" ("Love, Honor And Oh-Baby!").
+const WORD = `(?:[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*!?|#\\d)`;
+// A dash joins a title's parts ("Malabimba – The Malicious Whore").
+const GLUE = `(?:,?\\s+(?:(?:of|and|the|de|del|la|le|von|van|in|on|for|to|a|an|no|y|da|di)\\s+)*|,\\s*|\\s+[–—]\\s+)`;
+export const NAME = `(?:["“][^"”]{1,80}["”]|${WORD}(?:${GLUE}${WORD})*(?:\\s+\\([^)]{1,40}\\))?)`;
+// Up to two words between "of" and the name: "of song X", "of the romantic comedy X".
+const KIND = "(?:(?:the|a|an)\\s+)?(?:[\\p{Ll}-]+\\s+){0,2}?";
+// "the first president of <name>", "the place of birth of <name>" (1–4 words before "of").
+const HEAD_WORD = "(?!(?:which|that|who|whom|whose|where|when|of)\\b)[\\p{Ll}-]+";
+const OF_DESC = new RegExp(
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+(?:of\\s+)?){0,3}?${HEAD_WORD})\\s+of\\s+${KIND}(${NAME})`,
+  "u",
+);
+// "<name>'s (paternal) mother": one or two words after the possessive (which, decided below).
+const POSSESSIVE = new RegExp(`(${NAME})['’]s\\s+([\\p{Ll}-]+)(?:\\s+([\\p{Ll}-]+))?`, "u");
+// "the association which published <...name...>": a relative clause up to the end or a comma.
+const RELATIVE = new RegExp(
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|in which)\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
+  "u",
+);
+// "X's city of birth", "X's country of origin": the relation's own "of" phrase, one word.
+const OF_TAIL = /^\s+of\s+([\p{Ll}]+)/u;
+// "the country containing X", "the team representing X": a participle before a name. Prepositions
+// that end in -ing ("during", "according") are not participles.
+const PARTICIPLE = new RegExp(
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+((?!(?:during|according|regarding|concerning)\\b)[\\p{Ll}]+ing)\\s+((?:the\\s+)?${NAME})`,
+  "u",
+);
+// "the country X is located in", "the city X played for": a relative clause without its pronoun,
+// a name right after the head and a verb group right after the name.
+const REDUCED = new RegExp(
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(?:the\\s+)?((?!(?:The|A|An)\\b)${NAME})\\s+((?:is|was|are|were|has|had)\\b[^,?;]*|[\\p{Ll}]+ed\\b[^,?;]*)(?=[,?;]|$)`,
+  "u",
+);
+// Heads whose answer is a thing with passages of its own (a person, place or organisation): only
+// these make a bridge. "Uber's balance sheet" or "the rate of X" ask for a value, not a hop.
+export const PERSON = new RegExp(
+  `(?:^|\\s)(?:${[
+    "director|producer|performer|composer|author|writer|founder|creator|designer|developer|inventor|singer|actor|actress",
+    "player|owner|leader|ruler|president|chairman|ceo|manager|coach|captain|editor|publisher|architect|artist|painter",
+    "poet|narrator|host|presenter|star|member|partner|successor|predecessor|heir|king|queen|emperor|chief|head|person",
+    "man|woman|mother|father|husband|wife|spouse|son|daughter|child|children|brother|sister|sibling|uncle|aunt",
+    "grandfather|grandmother|grandson|granddaughter|nephew|niece|cousin|father-in-law|mother-in-law",
+  ].join("|")})s?$`,
+  "u",
+);
+const PLACE_OR_ORG =
+  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater)s?$/u;
+// "the village of X" names X itself: a bare kind of place before "of" is no hop.
+const APPOSITIVE =
+  /^(?:city|town|village|state|county|province|region|country|island|kingdom|republic|borough|district)$/u;
+// A kind of place named by a clause or a possessive ("the country X is located in", "X's city of
+// birth") is a bridge all the same: only "the city of X" names X itself.
+const bridgeHead = (head: string, named = false) =>
+  (named || !APPOSITIVE.test(head)) && (PERSON.test(head) || PLACE_OR_ORG.test(head));
+export const asker = (head: string) => (PERSON.test(head) ? "Who" : "What");
+
+const WH = /\b(?:what|which|how|who|whom|when|where)\b/i;
+const WH_AUX = /^(?:when|what|how|where|which|who)\b.*\b(?:did|does|do)\b/i;
+
+interface Found {
+  start: number;
+  end: number;
+  sub: string;
+}
+
+/** The innermost description in `q` whose object is a name or a bridge slot, as a sub-question. */
+export function innermost(q: string): Found | null {
+  const found: Found[] = [];
+  const of = lastMatch(OF_DESC, q);
+  if (of && bridgeHead(of[1] ?? "")) {
+    found.push({
+      start: of.index,
+      end: of.index + of[0].length,
+      sub: `${asker(of[1] ?? "")} is ${tidy(of[0])}?`,
+    });
+  }
+  // The first match: a later start would cut a multi-word name ("Hello Love's" → "Love's").
+  const pos = POSSESSIVE.exec(q);
+  if (pos) {
+    // "X's paternal grandfather" takes both words; "X's mother die" only the first.
+    const two = pos[3] ? `${pos[2]} ${pos[3]}` : "";
+    const one = pos[2] ?? "";
+    const ofTail =
+      pos[3] === "of" ? OF_TAIL.exec(q.slice(pos.index + pos[0].indexOf(one) + one.length)) : null;
+    const head =
+      two && bridgeHead(two) ? two : ofTail && bridgeHead(one, true) ? `${one} of ${ofTail[1]}` : one;
+    const text = `${pos[1]}'s ${head}`;
+    if (bridgeHead(head, true) || head !== one)
+      found.push({
+        start: pos.index,
+        end: pos.index + pos[0].indexOf(one) + head.length,
+        sub: `${asker(head)} is ${tidy(text)}?`,
+      });
+  }
+  const rel = lastMatch(RELATIVE, q);
+  const [, relHead = "", relPronoun = ""] = rel ?? [];
+  // "the person who", "the city where" always name something; "the X which/that" when X would.
+  const entity = ["who", "whom", "where", "in which"].includes(relPronoun) || bridgeHead(relHead, true);
+  // A description inside the clause is asked first ("the country where the composer of X lived").
+  if (rel && entity && !innermost(rel[3] ?? "")) {
+    const [text, head = "", pronoun = "", whole = ""] = rel;
+    const subjectFirst = ["which", "that", "who"].includes(pronoun);
+    // The clause runs to the end only when nothing of the outer question follows it ("When did
+    // the state where P is located become …", "the manager who recruited B managed … what …").
+    const cut = clauseEnd(whole, subjectFirst);
+    const after = whole.slice(cut.length);
+    // A participle right after the clause is the outer predicate's ("… is located named after").
+    const outer =
+      WH.test(after) || WH_AUX.test(q.slice(0, rel.index)) || isPastForm(after.trim().split(" ")[0] ?? "");
+    const clause = outer && after.trim() ? cut : whole;
+    const lead = pronoun === "who" || pronoun === "whom" ? "Who" : `Which ${head}`;
+    const rest = subjectFirst ? clause : `${pronoun} ${clause}`;
+    const end = rel.index + text.length - (whole.length - clause.length);
+    found.push({ start: rel.index, end, sub: `${lead} ${tidy(rest)}?` });
+  }
+  const part = lastMatch(PARTICIPLE, q);
+  if (part && bridgeHead(part[1] ?? "", true)) {
+    const [text, head = "", verb = "", name = ""] = part;
+    found.push({ start: part.index, end: part.index + text.length, sub: `Which ${head} ${verb} ${name}?` });
+  }
+  const reduced = lastMatch(REDUCED, q);
+  if (reduced && bridgeHead(reduced[1] ?? "", true)) {
+    const [text, head = "", name = "", whole = ""] = reduced;
+    const cut = clauseEnd(`${name} ${whole}`, false).slice(name.length + 1);
+    const after = whole.slice(cut.length);
+    const outer = WH.test(after) || WH_AUX.test(q.slice(0, reduced.index));
+    const clause = outer && after.trim() ? cut : whole;
+    const end = reduced.index + text.length - (whole.length - clause.length);
+    found.push({ start: reduced.index, end, sub: `Which ${head} ${name} ${tidy(clause)}?` });
+  }
+  // Nested descriptions sit inside their outer one: the innermost starts last, then ends first.
+  found.sort((a, b) => b.start - a.start || a.end - b.end);
+  return found[0] ?? null;
+}
+
+function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
+  const g = new RegExp(re.source, `${re.flags.replace("g", "")}g`);
+  let last: RegExpExecArray | null = null;
+  for (let m = g.exec(text); m; m = g.exec(text)) {
+    last = m;
+    g.lastIndex = m.index + 1;
+  }
+  return last;
+}
+
+const tidy = (s: string) =>
+  s
+    .replace(/\s+/g, " ")
+    .replace(/^(?:The|A|An)\b/, (w) => w.toLowerCase())
+    .trim();
