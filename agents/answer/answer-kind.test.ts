@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kindFit, placeKind } from "./answer-kind.js";
+import { kindFit, kindWordModifies, placeKind } from "./answer-kind.js";
 import { expectedAnswer } from "./answer-type.js";
 
 describe("placeKind", () => {
@@ -37,5 +37,15 @@ describe("kindFit", () => {
     expect(kindFit("Norland University", "city")).toBeLessThan(0);
     expect(kindFit("Port Verde", "city")).toBe(0);
     expect(kindFit("Port Verde", undefined)).toBe(0);
+  });
+});
+
+describe("kindWordModifies", () => {
+  it("reads 'which country music star' as a person asked, not a country", () => {
+    expect(kindWordModifies("The album is by which country music star, with the single Rain?")).toBe(true);
+    expect(expectedAnswer("The album is by which country music star, with the single Rain?").type).not.toBe(
+      "place",
+    );
+    expect(kindWordModifies("Which country is Oak Vale in?")).toBe(false);
   });
 });

@@ -20,6 +20,15 @@ export function placeKind(question: string): PlaceKind | undefined {
   return noun as PlaceKind;
 }
 
+/** "Which country music star …", "which state law …": the kind word names a thing, not a place. */
+export function kindWordModifies(question: string): boolean {
+  return (
+    /\b(?:which|what)\s+(?:country|county|city|state|region|town|place|location)\s+\p{Ll}{3,}/iu.test(
+      question,
+    ) && !KIND.test(question)
+  );
+}
+
 /** A nationality word: "British", "Italian", "Japanese", "French", "Icelandic", "Thai". */
 export const DEMONYM_WORD = /^[\p{Lu}][\p{Ll}]+(?:an|ian|ese|ish|ch|ic|i)$/u;
 

@@ -24,6 +24,12 @@ describe("spansOf", () => {
     expect(found).not.toContain("March");
   });
 
+  it("never takes a joined nationality for a name", () => {
+    const found = texts("Bo Lin is a British-Australian journalist at Vale Press.", "organisation");
+    expect(found).not.toContain("British-Australian");
+    expect(found).toContain("Vale Press");
+  });
+
   it("finds percentages, dates and versions", () => {
     expect(texts("The notes pay 4.50% interest.", "percent")).toEqual(["4.50%"]);
     expect(texts("It was published on April 10, 2020.", "date")).toContain("April 10, 2020");

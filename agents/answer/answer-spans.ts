@@ -61,7 +61,7 @@ function collect(text: string, re: RegExp, type: AnswerType, group = 0): Span[] 
 
 // Capitalised words that are dates, numbers or nationalities, not the names of things.
 const NOT_A_NAME = new RegExp(
-  `^(?:${"January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday One Two Three Four Five Six Seven Eight Nine Ten".split(" ").join("|")})$|^[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish)$`,
+  `^(?:${"January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday One Two Three Four Five Six Seven Eight Nine Ten".split(" ").join("|")})$|^[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish)$|^(?:[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)-)+[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)$`,
   "u",
 );
 

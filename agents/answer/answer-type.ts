@@ -1,4 +1,4 @@
-import { type PlaceKind, placeKind } from "./answer-kind.js";
+import { kindWordModifies, type PlaceKind, placeKind } from "./answer-kind.js";
 
 /**
  * Reader step 1: what kind of answer a question wants, from its wording alone (English and
@@ -156,6 +156,8 @@ export function expectedAnswer(question: string): ExpectedAnswer {
     : { type: "other", value: "other", rule: "default" };
   // "Tysons Galleria is located in what county?": a place of that kind, whatever the wording around it.
   const kind = placeKind(q);
+  if (base.rule === "place" && !/^where\b/i.test(q) && kindWordModifies(q))
+    return { type: "other", value: "other", rule: "place-word-modifies" };
   if (kind && ["other", "definition", "place", "organisation"].includes(base.type))
     return { type: "place", value: "place", rule: `${base.rule}+${kind}`, kind };
   // A comparison keeps the type of the values it compares ("how did X expense change" → money).

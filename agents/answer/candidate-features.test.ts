@@ -60,6 +60,11 @@ describe("relationFit", () => {
     expect(relationFit(text, text.indexOf("The Ledger"), cues)).toBeGreaterThan(0.05);
     expect(relationFit(text, text.indexOf("Norland Press"), cues)).toBeLessThan(0.05);
   });
+  it("reads past a quote opening the name", () => {
+    const t = 'He was the co-founder of "The Ledger", a daily.';
+    const cues = q("Bo Lin was the co-founder of what media outlet?");
+    expect(relationFit(t, t.indexOf("Ledger"), cues)).toBeGreaterThan(0.05);
+  });
   it("reads the relation and its preposition before a trailing wh-word", () => {
     expect(trailingRelation("a boy group that was formed by who?")).toEqual({ terms: ["form"], prep: "by" });
     expect(trailingRelation("who formed the group?")).toBeNull();

@@ -101,7 +101,7 @@ export function relationFit(context: string, at: number, q: QuestionCues): numbe
   const r = at > 0 ? trailingRelation(q.lower) : null;
   if (!r) return 0;
   const before = context.slice(Math.max(0, at - 100), at);
-  if (!new RegExp(`\\b${r.prep}\\s+(?:the\\s+|an?\\s+)?["“']?$`, "i").test(before)) return 0;
+  if (!new RegExp(`\\b${r.prep}\\s+["“']?(?:the\\s+|an?\\s+)?["“']?$`, "i").test(before)) return 0;
   const near = new Set(readerTerms(before.split(/\s+/).slice(-9).join(" ")));
   return r.terms.some((t) => near.has(t)) ? 0.1 : 0.03;
 }

@@ -1,5 +1,6 @@
 import { contentTerms, entities } from "../text.js";
 import type { ExpectedAnswer } from "./answer-type.js";
+import { askedHead } from "./asked-head.js";
 import { readerStem, readerTerms } from "./reader-terms.js";
 
 /**
@@ -24,6 +25,8 @@ export interface QuestionCues {
   /** The thing a "What <thing> does …" question asks to be described ("unsafe condition"), or the
    * acronym a "What is X?" question asks to spell out ("RCAC", as written). */
   asked?: string;
+  /** The head noun a "what/which …" phrase asks for, stemmed ("series", "director"). */
+  head?: string;
 }
 
 const ASKED =
@@ -73,6 +76,7 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
   // "… sets X=false and fails. What else must be configured?": a thin asking sentence leaves the
   // subject to the context, whose words then count too.
   const asked = termsOf(focus);
+  const head = askedHead(focus);
   return {
     terms: asked.length < THIN_FOCUS ? termsOf(question) : asked,
     names: questionNames(question),
@@ -80,6 +84,7 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
     expected,
     lower: question.toLowerCase(),
     weights: new Map(),
+    ...(head ? { head } : {}),
     ...(expected.rule === "abstract-noun"
       ? { asked: ASKED.exec(question)?.[1]?.toLowerCase() }
       : expected.type === "definition" && ACRONYM.test(question)

@@ -3,6 +3,7 @@ import type { AnswerCandidate } from "./answer-candidates.js";
 import { kindFit } from "./answer-kind.js";
 import { isBareNumber } from "./answer-spans.js";
 import type { ExpectedAnswer } from "./answer-type.js";
+import { headFit } from "./asked-head.js";
 import { lifeDateFit, ROLE_STEMS, relationFit, termProximity, unitFit } from "./candidate-features.js";
 import { bareNum, type QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
@@ -70,7 +71,10 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const unit = c.type === "quantity" && c.span ? unitFit(c.span, q) : 0;
   const fragment = !typed && c.context.split(/\s+/).length < 6 ? 0.15 : 0;
   // One capitalised word opening its sentence ("Born", "His") is more often grammar than a name.
-  const opener = typed && c.at === 0 && c.span !== null && !/[\s\d]/.test(c.span) ? 0.15 : 0;
+  // "What science fantasy series …?": the span its sentence calls a science fantasy series.
+  const named = typed && c.span !== null ? headFit(c.context, c.at, c.span, q.head) : 0;
+  // (Unless the sentence goes on to call it what is asked: "Drifting is a driving technique".)
+  const opener = typed && c.at === 0 && c.span !== null && !/[\s\d]/.test(c.span) && named === 0 ? 0.15 : 0;
   // A span said twice in one statement is the bridge between its parts ("X is powered by V8; V8 is
   // built by Y"), not what the question asks for.
   const bridge =
@@ -82,7 +86,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // "in what county" wants "Fairfax County", "what nationality" a demonym.
   const kind =
     (c.type === "place" && c.span !== null ? kindFit(c.span, q.expected.kind) : 0) +
-    (typed ? relationFit(c.context, c.at, q) : 0);
+    (typed ? relationFit(c.context, c.at, q) : 0) +
+    named;
   // "directed by Y", "a song by Y": the person a role question asks for follows "by".
   const agent =
     c.type === "person" &&

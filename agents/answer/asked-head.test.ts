@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { answerCandidates } from "./answer-candidates.js";
+import { expectedAnswer } from "./answer-type.js";
+import { askedHead, headFit } from "./asked-head.js";
+import { questionCues } from "./question-cues.js";
+import { rankCandidates } from "./score-candidates.js";
+import { evidence } from "./test-evidence.js";
+
+describe("askedHead", () => {
+  it.each([
+    ["What science fantasy young adult series, told in first person, has companion books?", "seri"],
+    ["Which American film director hosted the awards in 2002?", "direct"],
+    ["Bo Lin was the co-founder of what not-for-profit media outlet?", "outlet"],
+    ["The envoy had a mission with which tribe of indigenous people?", "tribe"],
+    ["The song is based on what brand's comic character?", "brand"],
+  ])("%s → %s", (question, head) => {
+    expect(askedHead(question)).toBe(head);
+  });
+  it("has none for a bare type word or a definition", () => {
+    expect(askedHead("In what year was it founded?")).toBeUndefined();
+    expect(askedHead("What is the name of the song?")).toBeUndefined();
+  });
+});
+
+describe("headFit", () => {
+  const s = "Skyward is a science fantasy series of young adult books by Ann Roe, set on Vale.";
+  it("favours the span its sentence calls what is asked", () => {
+    expect(headFit(s, 0, "Skyward", "seri")).toBeGreaterThan(0);
+    expect(headFit(s, s.indexOf("Ann Roe"), "Ann Roe", "seri")).toBe(0);
+    const t = 'He co-founded "The Ledger", an independent, not-for-profit media outlet.';
+    expect(headFit(t, t.indexOf("Ledger"), "Ledger", "outlet")).toBeGreaterThan(0);
+    const u = "The show was hosted by the American film director Jo Vale in 2002.";
+    expect(headFit(u, u.indexOf("Jo Vale"), "Jo Vale", "direct")).toBeGreaterThan(0);
+  });
+  it("lifts the described thing over a name nearer the question's words", () => {
+    const q =
+      "What science fantasy series, told in first person, has companion books about enslaved worlds and alien species?";
+    const ev = [
+      evidence(
+        "S1",
+        "The Vale Chronicles is the second companion book to the series, about the alien Tarns species.",
+      ),
+      evidence("S2", "Skyward is a science fantasy series of young adult books about alien species."),
+    ];
+    const cues = questionCues(q, expectedAnswer(q));
+    const top = rankCandidates(answerCandidates(cues.expected, ev), cues).find((c) => c.span);
+    expect(top?.span).toBe("Skyward");
+  });
+});

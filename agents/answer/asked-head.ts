@@ -1,0 +1,42 @@
+import { readerTerms } from "./reader-terms.js";
+
+/**
+ * The head noun of a question's "what/which …" phrase, and whether a passage describes a span as
+ * one: asked "What science fantasy series has …?", the span a sentence calls "a science fantasy
+ * series" ("X is a science fantasy series of …", "X, an American series", "the series X") is the
+ * thing asked, where names merely beside the question's words are not. Pure.
+ */
+
+// Heads that say only the value's type (a year, a kind): the span's type decides those.
+const BARE =
+  /^(?:year|years|date|day|month|time|kind|type|sort|name|one|ones|other|number|amount|many|much|percent|county|city|town|country|state|province|nationality)$/i;
+
+// The wh-word, up to six modifiers, then the head: before a comma, the question mark, a verb or a
+// preposition; a possessive ("what brand's character") ends the phrase at its owner.
+const PHRASE =
+  /\b(?:what|which)\s+((?:[\p{L}-]+\s+){0,6}?)([\p{L}-]+?)(?=['’]s\b|\s*[,?]|\s*$|\s+(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would|of|in|on|at|by|for|with|from|that|who|which|whose|besides|\p{Ll}+ed)\b)/iu;
+
+/** The stem of the head noun asked, or undefined when there is none worth matching. */
+export function askedHead(question: string): string | undefined {
+  const m = PHRASE.exec(question);
+  const head = m?.[2];
+  if (!head || BARE.test(head) || /^(?:is|was|are|were|did|does|do)$/i.test(head)) return undefined;
+  return readerTerms(head)[0];
+}
+
+/**
+ * +0.15 when the text around the span calls it the head noun asked: "SPAN (…) is a/an/the … HEAD",
+ * "SPAN, a/an/the … HEAD", or "the … HEAD SPAN"; 0 otherwise.
+ */
+export function headFit(context: string, at: number, span: string, head: string | undefined): number {
+  if (!head || at < 0) return 0;
+  const after = context.slice(at + span.length, at + span.length + 160).replace(/^["”']/, "");
+  const described =
+    /^\s*(?:\([^)]*\)\s*)?(?:,[^,.]{0,80},\s*)?(?:is|was|are|were)\s+(?:also\s+)?(?:an?|the|one of the)\s+((?:[^\s.,;]+\s+){0,7}[^\s.,;]+)/i.exec(
+      after,
+    )?.[1] ?? /^\s*,\s*(?:an?|the)\s+((?:[^\s.;]+\s+){0,6}[^\s.,;]+)/i.exec(after)?.[1];
+  if (described && readerTerms(described).includes(head)) return 0.15;
+  const before = context.slice(Math.max(0, at - 60), at);
+  const named = /\bthe\s+((?:[^\s.,;]+\s+){0,4}?[^\s.,;]+)\s+["“']?$/i.exec(before)?.[1];
+  return named && readerTerms(named).at(-1) === head ? 0.15 : 0;
+}
