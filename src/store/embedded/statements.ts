@@ -18,14 +18,23 @@ export interface Prepared {
 export function createStatements(db: Database.Database) {
   const prepare = (sql: string): Prepared => db.prepare(sql);
   return {
+    // Chunks: the rid keys their FTS row.
     upsertNode: prepare(
       `INSERT INTO nodes (id, label, doc_id, props) VALUES (?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET label = excluded.label, doc_id = excluded.doc_id, props = excluded.props
        RETURNING rid`,
     ),
+    // Other nodes: a row that would not change is left alone (no page of it or its indexes dirtied).
+    upsertNodeQuiet: prepare(
+      `INSERT INTO nodes (id, label, doc_id, props) VALUES (?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET label = excluded.label, doc_id = excluded.doc_id, props = excluded.props
+       WHERE nodes.label IS NOT excluded.label OR nodes.doc_id IS NOT excluded.doc_id
+         OR nodes.props IS NOT excluded.props`,
+    ),
     upsertEdge: prepare(
       `INSERT INTO edges (src, type, dst, section_id, doc_id, props) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (src, type, dst, section_id) DO UPDATE SET doc_id = excluded.doc_id, props = excluded.props`,
+       ON CONFLICT (src, type, dst, section_id) DO UPDATE SET doc_id = excluded.doc_id, props = excluded.props
+       WHERE edges.doc_id IS NOT excluded.doc_id OR edges.props IS NOT excluded.props`,
     ),
     clearStatus: prepare(
       `UPDATE nodes SET props = json_remove(json_set(props, '$.status', ?), '$.error')

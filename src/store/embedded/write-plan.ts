@@ -1,0 +1,42 @@
+import type { GraphEdge } from "../../domain/graph-edge.js";
+import type { GraphNode } from "../../domain/graph-node.js";
+
+/**
+ * A batch's nodes with each id written once: the last version (an upsert keeps the last
+ * anyway) at the place of the first (where the row's rid is given out, so rids do not change).
+ * An id that comes with two labels keeps all its versions in order: a Chunk's FTS row depends
+ * on the sequence. Extraction names the same entity in many chunks: a third of a 2Wiki batch.
+ */
+export function latestNodes(nodes: readonly GraphNode[]): GraphNode[] {
+  const last = new Map<string, GraphNode>();
+  const mixed = new Set<string>();
+  for (const n of nodes) {
+    const seen = last.get(n.id);
+    if (seen && seen.label !== n.label) mixed.add(n.id);
+    last.set(n.id, n);
+  }
+  if (last.size === nodes.length) return [...nodes];
+  const out: GraphNode[] = [];
+  const placed = new Set<string>();
+  for (const n of nodes) {
+    if (mixed.has(n.id)) out.push(n);
+    else if (!placed.has(n.id)) {
+      placed.add(n.id);
+      out.push(last.get(n.id) as GraphNode);
+    }
+  }
+  return out;
+}
+
+const edgeKey = (e: GraphEdge) => `${e.src}\u0000${e.type}\u0000${e.dst}\u0000${e.section_id}`;
+
+/**
+ * A batch's edges once per primary key (the last version, as the upsert would leave it), in
+ * key order: inserting in the B-tree's order touches each page once in a row instead of
+ * jumping around the table. Rows are a set (WITHOUT ROWID), so order changes nothing stored.
+ */
+export function sortedEdges(edges: readonly GraphEdge[]): GraphEdge[] {
+  const byKey = new Map<string, GraphEdge>();
+  for (const e of edges) byKey.set(edgeKey(e), e);
+  return [...byKey].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, e]) => e);
+}
