@@ -24,6 +24,10 @@ describe("spansOf", () => {
     expect(found).not.toContain("March");
   });
 
+  it("never takes a function word for what a count counts", () => {
+    expect(texts("The town had a population of 35,124 at the 2001 census.", "quantity")).toContain("35,124");
+  });
+
   it("never takes a joined nationality for a name", () => {
     const found = texts("Bo Lin is a British-Australian journalist at Vale Press.", "organisation");
     expect(found).not.toContain("British-Australian");

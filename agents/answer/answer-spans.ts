@@ -16,9 +16,12 @@ const MONEY = new RegExp(
   "gi",
 );
 const PERCENT = new RegExp(`(?:${NUM})\\s?(?:%|percent\\b|per cent\\b|процент\\w*)`, "gi");
+// Words that never count a thing: "35,124 at the 2001 census" is a bare number.
+const FUNCTION_WORDS =
+  "at|in|on|of|and|or|the|a|an|to|for|by|from|with|as|is|was|were|are|that|which|who|when|while|after|before|since|until|into|than";
 // A bare number and the word after it ("9 cycles", "70,000 drivers", "10.6 million square feet").
 const COUNT = new RegExp(
-  `(?<![\\w.$])(?!(?:1[6-9]|20)\\d{2}\\b(?!,))(?:${NUM})${SCALE}?(?:[ \\-](?:[a-zа-яё][\\w-]*))?(?:\\s(?:square|per|of)\\s[a-z]+)?`,
+  `(?<![\\w.$])(?!(?:1[6-9]|20)\\d{2}\\b(?!,))(?:${NUM})${SCALE}?(?:[ \\-](?!(?:${FUNCTION_WORDS})\\b)(?:[a-zа-яё][\\w-]*))?(?:\\s(?:square|per|of)\\s[a-z]+)?`,
   "gi",
 );
 const NUMBER_WORD =

@@ -31,6 +31,11 @@ describe("expectedAnswer", () => {
     ["What is the initial conversion price of the 0% notes due 2030?", "money"],
     ["What share of bookings came from the 2% tier?", "percent"],
     ["Почему проект перешёл на новую версию?", "reason"],
+    // A name one thing has, not what a term means; a population is a count.
+    ["What is the name of the singer whose song opened the album?", "other"],
+    ["In the example, whose user profile does the register hold?", "person"],
+    ["What is the county seat of the county where Oak Vale is located?", "other"],
+    ["What was the population of the town in which Oak Vale lies?", "quantity"],
   ])("%s → %s", (question, type) => {
     expect(expectedAnswer(question).type).toBe(type);
   });

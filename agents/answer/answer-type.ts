@@ -109,7 +109,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "person",
     name: "person",
-    re: /^who\b|\bwhose\b|\bwhich (?:person|people|author|user)\b|^кто\b|^чей/i,
+    re: /^who\b|(?:^|[,;:]\s*|\b(?:of|in|for|by|to|with|from)\s+)whose\b|\bwhich (?:person|people|author|user)\b|^кто\b|^чей/i,
   },
   {
     type: "place",
@@ -147,6 +147,8 @@ const RULES: readonly TypeRule[] = [
 const COMPARISON =
   /\b(?:compared? (?:with|to)|versus|vs\.?|differ(?:ence|s)?|change[sd]? (?:from|between)|(?:increase|decrease|grow|grew|fell|rise|rose)\w* from|higher than|lower than|more than|less than|recovered to)\b|сравн|отлича|разниц|по сравнению/i;
 
+const NAME_OF = /^what(?:'s| is| was) the (?:[\p{L}-]+ )?[\p{L}-]+ (?:of|for)\b/iu;
+
 /** The expected answer type of a question. */
 export function expectedAnswer(question: string): ExpectedAnswer {
   const q = question.trim();
@@ -171,6 +173,10 @@ export function expectedAnswer(question: string): ExpectedAnswer {
     const value = valueTypeOf(q);
     if (value !== "other") return { type: value, value, rule: `${base.rule}+${value}-words` };
   }
+  // "What is the name of the singer who …", "What is the county seat of the county where …": a
+  // name one thing has, not what a term means.
+  if ((base.type === "definition" || base.type === "list") && NAME_OF.test(q))
+    return { type: "other", value: "other", rule: "name-of" };
   return base;
 }
 
@@ -186,7 +192,7 @@ function valueTypeOf(q: string): AnswerType {
   )
     return "money";
   if (q.includes("%")) return "percent";
-  if (/\b(?:how many|number of|count)\b/i.test(q)) return "quantity";
+  if (/\b(?:how many|number of|count|population|inhabitants)\b/i.test(q)) return "quantity";
   // "What is the default batch size?": a measure is a number, not a definition.
   if (
     /(?<!\p{L})(?:size|length|limit|capacity|timeout|duration|threshold|размер|длин|лимит|порог)(?!\p{Ll}{3})/iu.test(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectedAnswer } from "./answer-type.js";
-import { lifeDateFit, relationFit, trailingRelation, unitFit } from "./candidate-features.js";
+import { lifeDateFit, namedByTerm, relationFit, trailingRelation, unitFit } from "./candidate-features.js";
 import { questionCues } from "./question-cues.js";
 
 const life = "Frank Lloyd (2 February 1886 – 10 August 1960) was a film director.";
@@ -68,5 +68,17 @@ describe("relationFit", () => {
   it("reads the relation and its preposition before a trailing wh-word", () => {
     expect(trailingRelation("a boy group that was formed by who?")).toEqual({ terms: ["form"], prep: "by" });
     expect(trailingRelation("who formed the group?")).toBeNull();
+  });
+});
+
+describe("namedByTerm", () => {
+  it("reads a bare number right after the asked term as that term's value", () => {
+    const cues = questionCues(
+      "What was the population of Oak Vale?",
+      expectedAnswer("What was the population of Oak Vale?"),
+    );
+    const t = "Oak Vale had a population of 35,124 in 2001 and 12 schools.";
+    expect(namedByTerm(t, t.indexOf("35,124"), cues)).toBe(true);
+    expect(namedByTerm(t, t.indexOf("12"), cues)).toBe(false);
   });
 });

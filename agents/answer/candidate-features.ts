@@ -105,3 +105,13 @@ export function relationFit(context: string, at: number, q: QuestionCues): numbe
   const near = new Set(readerTerms(before.split(/\s+/).slice(-9).join(" ")));
   return r.terms.some((t) => near.has(t)) ? 0.1 : 0.03;
 }
+
+/** "a population of 35,124", "capacity was 3,677": a bare number right after an asked term names it. */
+export function namedByTerm(context: string, at: number, q: QuestionCues): boolean {
+  if (at <= 0) return false;
+  const m =
+    /([\p{L}-]+)\s+(?:of|was|is|were|are|at)\s+(?:about\s+|around\s+|approximately\s+|some\s+)?$/u.exec(
+      context.slice(Math.max(0, at - 60), at),
+    );
+  return !!m?.[1] && readerTerms(m[1]).some((t) => q.terms.includes(t));
+}

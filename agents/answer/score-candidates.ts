@@ -4,7 +4,14 @@ import { kindFit } from "./answer-kind.js";
 import { isBareNumber } from "./answer-spans.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { headFit } from "./asked-head.js";
-import { lifeDateFit, ROLE_STEMS, relationFit, termProximity, unitFit } from "./candidate-features.js";
+import {
+  lifeDateFit,
+  namedByTerm,
+  ROLE_STEMS,
+  relationFit,
+  termProximity,
+  unitFit,
+} from "./candidate-features.js";
 import { bareNum, type QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 
@@ -65,7 +72,14 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
         ? -1
         : 0.5;
   // A bare number for a money or count question is weaker than "$449" or "157 people".
-  const bare = typed && c.span !== null && isBareNumber(c.span) && c.cell === undefined ? 0.1 : 0;
+  const bare =
+    typed &&
+    c.span !== null &&
+    isBareNumber(c.span) &&
+    c.cell === undefined &&
+    !namedByTerm(c.context, c.at, q)
+      ? 0.1
+      : 0;
   const proximity = typed && c.at >= 0 ? termProximity(c.context, c.at, q) : typed ? 0.5 : 0;
   // "9 cycles" for "how many cycles": the count's own noun is what the question counts.
   const unit = c.type === "quantity" && c.span ? unitFit(c.span, q) : 0;
