@@ -5,6 +5,20 @@
  * a possessive goes ("Lisbeth Palme's husband" names "lisbeth palme").
  */
 export function canonicalName(name: string): string {
+  let hit = canonicalCache.get(name);
+  if (hit === undefined) {
+    hit = canonicalOf(name);
+    if (canonicalCache.size >= CANONICAL_CACHE_MAX) canonicalCache.clear();
+    canonicalCache.set(name, hit);
+  }
+  return hit;
+}
+
+// Names repeat across passages (every mention of an entity is canonicalised): remembered, bounded.
+const CANONICAL_CACHE_MAX = 100_000;
+const canonicalCache = new Map<string, string>();
+
+function canonicalOf(name: string): string {
   return name
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")

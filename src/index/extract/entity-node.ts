@@ -5,7 +5,19 @@ import { stableId } from "../../domain/ids.js";
 import type { EntityMention } from "./entity-extractor.js";
 
 /** One entity per canonical name, across documents: entity resolution by normalisation. */
-export const entityId = (canonical: string) => stableId("ent", canonical);
+export function entityId(canonical: string): string {
+  let id = ids.get(canonical);
+  if (id === undefined) {
+    id = stableId("ent", canonical);
+    if (ids.size >= IDS_MAX) ids.clear();
+    ids.set(canonical, id);
+  }
+  return id;
+}
+
+// A sha256 per mention was a tenth of entity extraction; names repeat, so ids are remembered (bounded).
+const IDS_MAX = 100_000;
+const ids = new Map<string, string>();
 
 export function entityNode(m: EntityMention): EntityNode {
   return {

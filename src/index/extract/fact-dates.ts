@@ -31,6 +31,9 @@ const TO = [
  * stated, never the reference year it would imply); bare years are read by pattern. Pure.
  */
 export function factDates(sentence: string, language: Language): FactDates {
+  // Every way below to a date needs a digit (chrono's results are kept only with one): most
+  // sentences have none, and chrono is a third of relation extraction.
+  if (!/\d/.test(sentence)) return {};
   for (const re of RANGE) {
     const m = re.exec(sentence);
     if (m?.[1] && m[2]) return { valid_from: m[1], valid_to: m[2] };

@@ -18,13 +18,18 @@ export function extractRelations(text: AnalysedText, topic?: EntityMention): Rel
       text.language === "ru" ? russianRelations(sentence, topic) : englishRelations(sentence, topic);
     if (found.length === 0) continue;
     const evidence = sentence.text.trim().slice(0, MAX_EVIDENCE);
-    const dates = factDates(sentence.text, text.language);
+    // Read once per sentence, and only when a verb fact takes them.
+    let dates: FactDates | undefined;
+    const verbDates = () => {
+      dates ??= factDates(sentence.text, text.language);
+      return dates;
+    };
     for (const t of found) {
       if (t.subject.canonical === t.object.canonical) continue;
       const key = `${t.subject.canonical}\u0000${t.predicate}\u0000${t.object.canonical}`;
       if (out.has(key)) continue;
       const { kind, ...triple } = t;
-      const dated = kind === "verb" ? dates : kind === "date" ? objectDates(t.predicate, t.object) : {};
+      const dated = kind === "verb" ? verbDates() : kind === "date" ? objectDates(t.predicate, t.object) : {};
       out.set(key, { ...triple, evidence, ...dated });
     }
   }
