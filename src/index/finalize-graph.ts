@@ -42,16 +42,12 @@ export async function finalizeGraph(
   for (const e of mentioned) counts.set(e.src, (counts.get(e.src) ?? 0) + 1);
   const salience = entitySalience(entities, counts);
   const scored = entities.map((e) => ({ ...e, ...salience.get(e.id) }));
-  await store.write({
-    nodes: [
-      ...sections.map((s) => ({ ...s, authority: Number((authority.get(s.id) ?? 0).toFixed(6)) })),
-      ...scored,
-    ],
-  });
+  const ranked = sections.map((s) => ({ ...s, authority: Number((authority.get(s.id) ?? 0).toFixed(6)) }));
+  await store.write({ nodes: [...ranked, ...scored] });
   const report = await resolveEntities(store, scored, options);
   // SYNONYM edges kept entities of removed documents alive; now they are rewritten, prune again.
   await store.pruneOrphans("Entity");
   // Communities last: they group the entities that survived pruning; summaries stay lazy.
-  await buildCommunities(store);
+  await buildCommunities(store, { sections: ranked, entities: scored, mentionedIn: mentioned });
   return report;
 }

@@ -2,11 +2,12 @@ import { createHash } from "node:crypto";
 import type { CommunityKind, CommunityNode } from "../../domain/community.js";
 import type { EntityNode } from "../../domain/entity.js";
 import type { GraphEdge } from "../../domain/graph-edge.js";
+import type { SectionNode } from "../../domain/section.js";
 import type { GraphStore } from "../../store/graph-store.js";
 import { communityGroups } from "./community-groups.js";
 import { entityLinkWeights } from "./entity-links.js";
 import { relatedSectionWeights } from "./related-sections.js";
-import { WeightedPairs } from "./weighted-pairs.js";
+import { sparseSorted, strongestFirst, type WeightedPair, type WeightedPairs } from "./weighted-pairs.js";
 
 export interface CommunityReport {
   section_communities: number;
@@ -17,6 +18,17 @@ export interface CommunityReport {
   entities_in_communities: number;
   /** Summaries carried over from the previous build (same members). */
   summaries_kept: number;
+}
+
+/**
+ * What the caller (finalizeGraph) has just read and written, so it is not read again: every
+ * Section and Entity (entities with no edge left may be among them: they weigh nothing) and
+ * every MENTIONED_IN edge, in the store's order.
+ */
+export interface KnownGraph {
+  sections: readonly SectionNode[];
+  entities: readonly EntityNode[];
+  mentionedIn: readonly GraphEdge[];
 }
 
 /** RELATED_SECTION edges stored per section, and links per node Louvain sees (the strongest). */
@@ -39,14 +51,14 @@ const top = (scores: Map<string, number>, n: number) =>
  * Community nodes + IN_COMMUNITY edges written in one batch that replaces the previous set.
  * A community with the same members keeps its id and its cached summary.
  */
-export async function buildCommunities(store: GraphStore): Promise<CommunityReport> {
+export async function buildCommunities(store: GraphStore, known?: KnownGraph): Promise<CommunityReport> {
   const [sections, entities, refers, links, mentions, mentionedIn, related, previous] = await Promise.all([
-    store.findNodes({ label: "Section" }),
-    store.findNodes({ label: "Entity" }),
+    known?.sections ?? store.findNodes({ label: "Section" }),
+    known?.entities ?? store.findNodes({ label: "Entity" }),
     store.findEdges({ type: "REFERS_TO" }),
     store.findEdges({ type: "LINKS_TO" }),
     store.findEdges({ type: "MENTIONS" }),
-    store.findEdges({ type: "MENTIONED_IN" }),
+    known?.mentionedIn ?? store.findEdges({ type: "MENTIONED_IN" }),
     store.findEdges({ type: "RELATED_TO" }),
     store.findNodes({ label: "Community" }),
   ]);
@@ -57,12 +69,10 @@ export async function buildCommunities(store: GraphStore): Promise<CommunityRepo
   const sectionById = new Map(sections.map((s) => [s.id, s]));
   const entityById = new Map(entities.map((e) => [e.id, e]));
   const sectionPairs = relatedSectionWeights(new Set(sectionById.keys()), refers, links, mentions, entities);
+  const sectionOrder = strongestFirst(sectionPairs.entries());
   // Louvain sees each node's strongest links only: the same communities on 2Wiki-size graphs, in a fraction of the time.
   // In the database when it runs GDS (store.pushdown), in process otherwise.
-  const sectionGroups = await communityGroups(
-    sparse(sectionPairs.entries(), LOUVAIN_PER_NODE),
-    store.pushdown,
-  );
+  const sectionGroups = await communityGroups(sparseSorted(sectionOrder, LOUVAIN_PER_NODE), store.pushdown);
   const entityGroups = await communityGroups(
     sparse(entityLinkWeights(entities, related, mentionedIn).entries(), LOUVAIN_PER_NODE),
     store.pushdown,
@@ -156,7 +166,7 @@ export async function buildCommunities(store: GraphStore): Promise<CommunityRepo
       edges.push({ src: e, type: "IN_COMMUNITY", dst: id, section_id: "", doc_id: "", props: {} });
   }
 
-  const related_edges = [...sparse(sectionPairs.entries(), STORED_PER_SECTION).entries()].map(
+  const related_edges = [...sparseSorted(sectionOrder, STORED_PER_SECTION).entries()].map(
     ({ a, b, weight }): GraphEdge => ({
       src: a,
       type: "RELATED_SECTION",
@@ -200,24 +210,7 @@ export async function buildCommunities(store: GraphStore): Promise<CommunityRepo
   };
 }
 
-/**
- * The pairs among the `perNode` strongest of either endpoint (weights rounded as stored),
- * visited strongest first with ties by name: deterministic.
- */
-export function sparse(
-  all: Iterable<{ a: string; b: string; weight: number }>,
-  perNode: number,
-): WeightedPairs {
-  const list = [...all].sort((x, y) => y.weight - x.weight || (x.a + x.b < y.a + y.b ? -1 : 1));
-  const used = new Map<string, number>();
-  const out = new WeightedPairs();
-  for (const p of list) {
-    const ua = used.get(p.a) ?? 0;
-    const ub = used.get(p.b) ?? 0;
-    if (ua >= perNode && ub >= perNode) continue;
-    used.set(p.a, ua + 1);
-    used.set(p.b, ub + 1);
-    out.add(p.a, p.b, Number(p.weight.toFixed(6)));
-  }
-  return out;
+/** The pairs among the `perNode` strongest of either endpoint, strongest first with ties by name: deterministic. */
+export function sparse(all: Iterable<WeightedPair>, perNode: number): WeightedPairs {
+  return sparseSorted(strongestFirst(all), perNode);
 }

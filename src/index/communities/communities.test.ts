@@ -3,7 +3,7 @@ import { entityLinkWeights } from "./entity-links.js";
 import { extractiveSummary } from "./extractive-summarizer.js";
 import { louvainGroups } from "./louvain-partition.js";
 import { relatedSectionWeights } from "./related-sections.js";
-import { WeightedPairs } from "./weighted-pairs.js";
+import { sparseSorted, strongestFirst, WeightedPairs } from "./weighted-pairs.js";
 
 const ent = (
   id: string,
@@ -54,6 +54,18 @@ describe("communities", () => {
     ]);
     expect(louvainGroups(pairs, { minSize: 3 })).toEqual(groups);
     expect(louvainGroups(new WeightedPairs())).toEqual([]);
+  });
+
+  it("strongestFirst orders by weight then name; sparseSorted keeps a node's strongest links", () => {
+    const pairs = new WeightedPairs();
+    pairs.add("b", "c", 1);
+    pairs.add("a", "d", 1);
+    pairs.add("a", "b", 3);
+    pairs.add("a", "c", 2);
+    const order = strongestFirst(pairs.entries());
+    expect(order.map((p) => p.a + p.b)).toEqual(["ab", "ac", "ad", "bc"]);
+    // A pair stays while either end has room: b-c goes, both ends already have their one link.
+    expect([...sparseSorted(order, 1).entries()].map((p) => p.a + p.b)).toEqual(["ab", "ac", "ad"]);
   });
 
   it("entityLinkWeights links co-mentioned and related salient entities", () => {

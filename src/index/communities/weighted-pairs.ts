@@ -25,3 +25,30 @@ export class WeightedPairs {
     }
   }
 }
+
+export type WeightedPair = { a: string; b: string; weight: number };
+
+/** Strongest first, ties by name (a + b): the order `sparse` visits pairs in. Each key is built once, not per comparison. */
+export function strongestFirst(all: Iterable<WeightedPair>): WeightedPair[] {
+  const keyed = [...all].map((p) => ({ p, k: p.a + p.b }));
+  keyed.sort((x, y) => y.p.weight - x.p.weight || (x.k < y.k ? -1 : 1));
+  return keyed.map((x) => x.p);
+}
+
+/**
+ * The pairs among the `perNode` strongest of either endpoint (weights rounded as stored), of a
+ * list in `strongestFirst` order: deterministic.
+ */
+export function sparseSorted(list: readonly WeightedPair[], perNode: number): WeightedPairs {
+  const used = new Map<string, number>();
+  const out = new WeightedPairs();
+  for (const p of list) {
+    const ua = used.get(p.a) ?? 0;
+    const ub = used.get(p.b) ?? 0;
+    if (ua >= perNode && ub >= perNode) continue;
+    used.set(p.a, ua + 1);
+    used.set(p.b, ub + 1);
+    out.add(p.a, p.b, Number(p.weight.toFixed(6)));
+  }
+  return out;
+}
