@@ -38,7 +38,7 @@ export interface AnalysedText {
   sentences: TaggedSentence[];
 }
 
-const nlp = winkNLP(model);
+const nlp = winkNLP(model, ["sbd", "pos", "ner"]);
 const its = nlp.its;
 // wink's typings give its.lemma an addon-taking signature `out()` rejects; at run time it is an its function like pos.
 const LEMMA = its.lemma as unknown as typeof its.pos;
