@@ -197,3 +197,25 @@ describe("readAnswer: a place of the kind asked", () => {
     expect(r.draft.sentences.flatMap((s) => s.cites)).toEqual(expect.arrayContaining(["S1", "S2"]));
   });
 });
+
+describe("readAnswer: an answer linked by another passage", () => {
+  it("answers with a passage's subject when another section's passage names it with the question's thing", () => {
+    const ev = [
+      evidence(
+        "S1",
+        "Harbor Night is a 1945 film noir directed by Ed Marsh from the novel Sea Angel by Tom Reed, with Jo Vale.",
+        {
+          heading_path: ["Harbor Night"],
+          section_id: "sec:a",
+        },
+      ),
+      evidence("S2", "Jo Vale (born 1901) was an American film actor and dancer known for gangster roles.", {
+        heading_path: ["Jo Vale"],
+        section_id: "sec:b",
+      }),
+    ];
+    const r = readAnswer("Which American film actor and dancer starred in the 1945 film Harbor Night?", ev);
+    expect(r.draft.short_answer).toBe("Jo Vale");
+    expect(r.draft.sentences[0]?.cites).toEqual(["S2", "S1"]);
+  });
+});

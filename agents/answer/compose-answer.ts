@@ -14,6 +14,7 @@ import { composeList } from "./compose-list.js";
 import { composeRowExtreme } from "./compose-row-extreme.js";
 import { composeSides } from "./compose-sides.js";
 import { completeIntroductions } from "./introduced-block.js";
+import { linkedAnswer } from "./linked-answer.js";
 import { pairOf } from "./read-pair.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
@@ -134,16 +135,22 @@ export function readAnswer(
   const gate = answerability(top, cues, evidence, options);
   // The top candidate's passage may lack what the question names while a close runner-up has it:
   // take the best of the next few that passes the same gate, else refuse with the top one's reason.
-  const best = gate
-    ? ranked
-        .slice(0, options.alternatives + 1)
-        .find(
-          (c) =>
-            c !== top &&
-            (c.span !== null) === (top.span !== null) &&
-            !answerability(c, cues, evidence, options),
-        )
-    : top;
+  // The answer may be the subject of its own passage while another names it with the question's
+  // thing (a bridge the question crosses): both passages together pass the gate.
+  const link = gate && top.span !== null ? linkedAnswer(top, evidence) : null;
+  const linked = link && !answerability(top, cues, link.evidence, options) ? link.sid : undefined;
+  const best = linked
+    ? top
+    : gate
+      ? ranked
+          .slice(0, options.alternatives + 1)
+          .find(
+            (c) =>
+              c !== top &&
+              (c.span !== null) === (top.span !== null) &&
+              !answerability(c, cues, evidence, options),
+          )
+      : top;
   if (!best) return refuse(gate ?? "no candidate in the evidence");
   // A bridge question: read on from the first answer's own passage, citing each hop.
   const hops: ScoredCandidate[] = [];
@@ -170,7 +177,7 @@ export function readAnswer(
   }
   const first: AnswerSentence = {
     text: directStatement(best, ranked, cues),
-    cites: [...new Set([best.sid, ...(named.get(best.sid) ?? [])])],
+    cites: [...new Set([best.sid, ...(named.get(best.sid) ?? []), ...(linked ? [linked] : [])])],
   };
   const sentences = completeIntroductions(
     [first, ...supporting(best, ranked, first.text, options)],

@@ -16,6 +16,15 @@ describe("placeOf", () => {
     expect(placeOf("Dodge Field is an airport in Ford County, Kanza.", "state")).toBe("Kanza");
   });
 
+  it("reads the country a region is part of", () => {
+    expect(placeOf("Bunde is a town in the Eastern Region of Norland. It is a market.", "country")).toBe(
+      "Norland",
+    );
+    expect(
+      placeOf("Cloe is a village in the Marsh-Vale region of Norland. It has 900 people.", "country"),
+    ).toBe("Norland");
+  });
+
   it("says nothing of a kind the sentence does not name", () => {
     expect(placeOf("Pomo Hill is an archaeological site.", "county")).toBeNull();
   });

@@ -10,6 +10,10 @@ import { splitSentences } from "../text.js";
 const WORD = "(?:St\\.|[\\p{Lu}][\\p{L}'’-]*)";
 const NAME = `${WORD}(?:\\s+(?:of\\s+|de\\s+)?${WORD})*`;
 
+// A part of a country: "the Eastern Region of", "the north-west province of".
+const UNIT =
+  "[Rr]egion|[Pp]rovince|[Dd]istrict|[Dd]epartment|[Gg]overnorate|[Mm]unicipality|[Pp]refecture|[Oo]blast|[Cc]anton|[Pp]art";
+
 export function placeOf(text: string, kind: string): string | null {
   const first = (splitSentences(text)[0] ?? text).replace(/\([^)]*\)/g, " ").replace(/\s+/g, " ");
   // Only the part after the subject's "is a … in": the subject's own name is not where it lies.
@@ -18,6 +22,15 @@ export function placeOf(text: string, kind: string): string | null {
   if (/^(?:county|district|province|region|parish)$/.test(kind)) {
     const unit = kind[0]?.toUpperCase() + kind.slice(1);
     return after.match(new RegExp(`(${NAME}\\s+${unit})\\b`, "u"))?.[1] ?? null;
+  }
+  // "a town in the Eastern Region of Uganda", "a village in the Demerara-Mahaica region of Guyana":
+  // the country is the place the region is a part of, named last.
+  if (kind === "country") {
+    const whole = after.match(
+      new RegExp(`\\b(?:${UNIT})\\s+of\\s+(?:the\\s+)?(${NAME}(?:,\\s+${NAME})*)`, "u"),
+    )?.[1];
+    const widest = whole?.split(/,\s+/).at(-1);
+    if (widest) return widest;
   }
   // The places listed after the last "in": "in A County, B, C".
   const list = after.match(new RegExp(`\\bin\\s+(?:the\\s+)?(${NAME}(?:,\\s+${NAME})*)`, "gu"))?.at(-1);
