@@ -41,11 +41,12 @@ describe("latestNodes", () => {
 });
 
 describe("sortedEdges", () => {
-  it("orders by primary key and keeps the last version of a repeated key", () => {
+  it("orders by source and keeps the order of edges with the same source", () => {
     const out = sortedEdges([edge("b", "c", 1), edge("a", "z", 1), edge("b", "c", 2), edge("a", "b", 1)]);
     expect(out.map((e) => [e.src, e.dst, e.props.weight])).toEqual([
-      ["a", "b", 1],
       ["a", "z", 1],
+      ["a", "b", 1],
+      ["b", "c", 1],
       ["b", "c", 2],
     ]);
   });

@@ -28,15 +28,11 @@ export function latestNodes(nodes: readonly GraphNode[]): GraphNode[] {
   return out;
 }
 
-const edgeKey = (e: GraphEdge) => `${e.src}\u0000${e.type}\u0000${e.dst}\u0000${e.section_id}`;
-
 /**
- * A batch's edges once per primary key (the last version, as the upsert would leave it), in
- * key order: inserting in the B-tree's order touches each page once in a row instead of
- * jumping around the table. Rows are a set (WITHOUT ROWID), so order changes nothing stored.
+ * A batch's edges by source (stable: a repeated key keeps its order, so the upsert still
+ * leaves the last version): inserting along the primary key's first column keeps consecutive
+ * inserts on neighbouring pages. Rows are a set (WITHOUT ROWID), so order changes nothing stored.
  */
 export function sortedEdges(edges: readonly GraphEdge[]): GraphEdge[] {
-  const byKey = new Map<string, GraphEdge>();
-  for (const e of edges) byKey.set(edgeKey(e), e);
-  return [...byKey].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, e]) => e);
+  return [...edges].sort((a, b) => (a.src < b.src ? -1 : a.src > b.src ? 1 : 0));
 }
