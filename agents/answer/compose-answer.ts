@@ -18,6 +18,7 @@ import { linkedAnswer } from "./linked-answer.js";
 import { pairOf } from "./read-pair.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
+import { shortSpan } from "./short-span.js";
 import { directStatement, shorten, supporting } from "./statements.js";
 
 /**
@@ -184,7 +185,7 @@ export function readAnswer(
     evidence,
   );
   return {
-    draft: { sentences, not_found: false, short_answer: best.span },
+    draft: { sentences, not_found: false, short_answer: shortSpan(best.span) },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
   };

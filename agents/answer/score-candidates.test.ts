@@ -92,6 +92,12 @@ describe("inQuestion", () => {
     expect(inQuestion("Pall's LuaJIT", cues)).toBe(true);
     expect(inQuestion("Lua VM", cues)).toBe(false);
   });
+  it("reads the question's '&' as 'and'", () => {
+    const q = 'What was the 1996 adaptation of the play "Rose & Thorn" called?';
+    const cues = questionCues(q, expectedAnswer(q));
+    expect(inQuestion("Rose and Thorn", cues)).toBe(true);
+    expect(inQuestion("Trose and Thorn", cues)).toBe(false);
+  });
 });
 
 describe("rankCandidates: table rows", () => {

@@ -184,8 +184,8 @@ export function inQuestion(span: string, q: QuestionCues): boolean {
   return mentions(straightQuotes(q.lower), s);
 }
 
-/** "Pall’s" in a passage is the question's "Pall's". */
-const straightQuotes = (s: string): string => s.replace(/[‘’]/g, "'");
+/** "Pall’s" in a passage is the question's "Pall's"; "Romeo and Juliet" is the question's "Romeo & Juliet". */
+const straightQuotes = (s: string): string => s.replace(/[‘’]/g, "'").replace(/\s&\s/g, " and ");
 
 /** Scored candidates, best first; spans the question itself states are left out. */
 export function rankCandidates(candidates: readonly AnswerCandidate[], q: QuestionCues): ScoredCandidate[] {
