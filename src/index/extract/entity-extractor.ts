@@ -39,6 +39,7 @@ export interface AnalysedText {
 }
 
 const nlp = winkNLP(model, ["sbd", "pos", "ner"]);
+const CYRILLIC = /\p{Script=Cyrillic}/u;
 const its = nlp.its;
 // wink's typings give its.lemma an addon-taking signature `out()` rejects; at run time it is an its function like pos.
 const LEMMA = its.lemma as unknown as typeof its.pos;
@@ -64,7 +65,8 @@ export function extractEntities(text: string): EntityMention[] {
 
 /** Mentions plus tagged sentences (what the relation patterns read), in one pass. */
 export function analyseText(text: string): AnalysedText {
-  const language = detectLanguage(text);
+  // No Cyrillic letter at all is English for detectLanguage too, without its two letter counts.
+  const language = CYRILLIC.test(text) ? detectLanguage(text) : "en";
   const found = new Map<string, EntityMention>();
   const add = (name: string, type: EntityType): EntityMention | undefined => {
     const canonical = canonicalName(name);

@@ -42,7 +42,7 @@ import {
 } from "./statements.js";
 import { traverseGraph } from "./traverse.js";
 import { type VectorIndexOptions, VectorTable } from "./vector-table.js";
-import { latestNodes, sortedEdges } from "./write-plan.js";
+import { latestNodes, mergedVectors, sortedEdges } from "./write-plan.js";
 
 export interface StoreOptions {
   vectorIndex?: VectorIndexOptions;
@@ -135,7 +135,7 @@ export class SqliteGraphStore implements GraphStore {
       for (const e of sortedEdges(batch.edges ?? [])) {
         this.st.upsertEdge.run(e.src, e.type, e.dst, e.section_id, e.doc_id, JSON.stringify(e.props));
       }
-      for (const v of batch.vectors ?? []) this.vectors.upsert(v.model, v.rows);
+      for (const v of mergedVectors(batch.vectors ?? [])) this.vectors.upsert(v.model, v.rows);
       for (const c of batch.embeddingCache ?? []) this.vectors.cachePut(c.model_id, c.entries);
       for (const u of batch.chunkStatus ?? []) {
         if (u.status === "FAILED")

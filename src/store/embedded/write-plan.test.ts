@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode } from "../../domain/graph-node.js";
 import { SqliteGraphStore } from "./sqlite-store.js";
-import { latestNodes, sortedEdges } from "./write-plan.js";
+import { latestNodes, mergedVectors, sortedEdges } from "./write-plan.js";
 
 const entity = (id: string, name: string): GraphNode => ({
   label: "Entity",
@@ -48,6 +48,23 @@ describe("sortedEdges", () => {
       ["a", "b", 1],
       ["b", "c", 1],
       ["b", "c", 2],
+    ]);
+  });
+});
+
+describe("mergedVectors", () => {
+  it("merges consecutive groups of one model, rows in order, and keeps other models apart", () => {
+    const m = { id: "m", dim: 2 };
+    const other = { id: "o", dim: 2 };
+    const row = (id: string) => ({ id, kind: "text", vector: new Float32Array([1, 0]) });
+    const out = mergedVectors([
+      { model: m, rows: [row("a")] },
+      { model: m, rows: [row("b"), row("c")] },
+      { model: other, rows: [row("d")] },
+    ]);
+    expect(out.map((g) => [g.model.id, g.rows.map((r) => r.id)])).toEqual([
+      ["m", ["a", "b", "c"]],
+      ["o", ["d"]],
     ]);
   });
 });

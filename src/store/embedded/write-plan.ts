@@ -1,5 +1,6 @@
 import type { GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode } from "../../domain/graph-node.js";
+import type { VectorModel, VectorRow } from "../graph-store.js";
 
 /**
  * A batch's nodes with each id written once: the last version (an upsert keeps the last
@@ -35,4 +36,21 @@ export function latestNodes(nodes: readonly GraphNode[]): GraphNode[] {
  */
 export function sortedEdges(edges: readonly GraphEdge[]): GraphEdge[] {
   return [...edges].sort((a, b) => (a.src < b.src ? -1 : a.src > b.src ? 1 : 0));
+}
+
+type VectorGroup = { model: VectorModel; rows: readonly VectorRow[] };
+
+/**
+ * Consecutive vector groups of one model merged, rows in order: a batch brings one group per
+ * chunk, and each upsert call re-reads the model, prepares its statements and bumps the
+ * vectors generation (once per batch is what readers need: it only has to change).
+ */
+export function mergedVectors(groups: readonly VectorGroup[]): VectorGroup[] {
+  const out: Array<{ model: VectorModel; rows: VectorRow[] }> = [];
+  for (const g of groups) {
+    const last = out[out.length - 1];
+    if (last && last.model.id === g.model.id && last.model.dim === g.model.dim) last.rows.push(...g.rows);
+    else out.push({ model: g.model, rows: [...g.rows] });
+  }
+  return out;
 }
