@@ -182,6 +182,20 @@ describe("both", () => {
     );
     expect(parseBoth("Are the two towns in the same country?")).toBeNull();
   });
+
+  it("reads 'both' before the two names: the second name is the capitalised run, the predicate what follows", () => {
+    expect(parseBoth("Were both Ann Roe and Bo Lin film directors?")).toEqual({
+      options: ["Ann Roe", "Bo Lin"],
+      predicate: ["film", "director"],
+    });
+    const q = parseBoth("Are both Oak Weekly and Pine Monthly magazines?");
+    expect(q?.options).toEqual(["Oak Weekly", "Pine Monthly"]);
+    const ev = [
+      film("S1", "Oak Weekly", "Oak Weekly is an American women's magazine."),
+      film("S2", "Pine Monthly", "Pine Monthly was a literary magazine published in 1844."),
+    ];
+    expect(q && composeBoth(q, ev)?.short_answer).toBe("yes");
+  });
 });
 
 describe("choice between namesakes", () => {

@@ -109,9 +109,14 @@ export interface BothQuestion {
 }
 
 export function parseBoth(question: string): BothQuestion | null {
-  const m = question.match(
-    /^(?:are|were|is|was|do|does|did)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
-  );
+  const m =
+    question.match(
+      /^(?:are|were|is|was|do|does|did)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
+    ) ??
+    // "Are both A and B magazines?": B is the run of capitalised words, the predicate what follows.
+    question.match(
+      /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+both\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
+    );
   if (!m?.[1] || !m[2] || !m[3] || /\bsame\b/i.test(m[3])) return null;
   const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
   return predicate.length > 0 ? { options: [clean(m[1]), clean(m[2])], predicate } : null;
