@@ -45,6 +45,9 @@ describe("planned hops, over a store built here", { timeout: 60_000 }, () => {
     ]);
     const steps = s.trace.map((t) => t.step);
     expect(steps.slice(0, 4)).toEqual(["route", "plan_hops", "retrieve_hop", "retrieve_hop"]);
+    // The hop that feeds another walks the graph; the last asks one relation of a name: dense
+    // search (here, with no vectors, its hybrid fallback).
+    expect(s.tool_calls.slice(0, 2).map((c) => c.tool)).toEqual(["ppr_search", "vector_search"]);
     // The director's record came by the second hop, and says so.
     const own = s.evidence?.evidence.find((e) => e.text.includes("Malmo Harbour City"));
     expect(own?.hop).toBe(2);

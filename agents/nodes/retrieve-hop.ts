@@ -10,7 +10,8 @@ const HOP_K = 20;
 
 /**
  * Runs one planned hop: its sub-question, with the bridges read so far filled in, goes to PPR
- * search; in a chain, the reader then reads this hop's answer (the bridge) for the next one.
+ * search (the last hop to dense search); in a chain, the reader then reads this hop's answer
+ * (the bridge) for the next one.
  */
 export function createRetrieveHopNode(deps: DepsSource<ResolvedDeps>) {
   const toolsFor = scopedTools(async () => ({}));
@@ -20,16 +21,20 @@ export function createRetrieveHopNode(deps: DepsSource<ResolvedDeps>) {
     const hops = state.hops;
     const next = nextHop(hops);
     if (!hops || !next) return {};
-    const result = await tools.ppr_search({ query: next.query, k: HOP_K });
-    const sub = hops.plan.hops[next.hop - 1] ?? next.query;
     // Only hops that feed a later one are read: the last hop's answer is the question's.
     const feeds = feedsLater(hops.plan, next.hop);
+    // A hop that feeds no other asks one relation of a named thing ("What is Nigeria named
+    // after?"): dense search finds that thing's own passage; PPR's walk spreads from every entity
+    // of the query, back to the earlier hops' passages (MuSiQue dev R@5 .733 -> see commit).
+    const tool = feeds ? "ppr_search" : "vector_search";
+    const result = await tools[tool]({ query: next.query, k: HOP_K });
+    const sub = hops.plan.hops[next.hop - 1] ?? next.query;
     const bridge = feeds ? readBridge(next.query, result.bundle) : null;
     const evidence_ids = result.ranked.map((h) => h.chunk_id);
     const record = { hop: next.hop, sub_question: sub, query: next.query, bridge, evidence_ids };
     return {
       hops: { ...hops, records: [...hops.records, record] },
-      tool_calls: [{ tool: "ppr_search", input: { query: next.query, k: HOP_K }, evidence_ids }],
+      tool_calls: [{ tool, input: { query: next.query, k: HOP_K }, evidence_ids }],
       trace: [
         traceEvent(state, "retrieve_hop", {
           hop: `${next.hop}/${hops.plan.hops.length}`,
