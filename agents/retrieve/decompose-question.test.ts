@@ -117,10 +117,15 @@ describe("decomposeQuestion", () => {
       "Which country containing Westbury?",
       "When did #1 join the union?",
     ]);
+    // A relation a passage states with a verb is asked with it ("born … in Y").
     expect(hops("What is the largest park in Ann Moray's city of birth?")).toEqual([
-      "What is Ann Moray's city of birth?",
+      "Where was Ann Moray born?",
       "What is the largest park in #1?",
     ]);
+    expect(hops("Who coached Ray Dunne's team in its first season?")?.[0]).toBe(
+      "Which team did Ray Dunne play for?",
+    );
+    expect(hops("When was Ida Kent's alma mater founded?")?.[0]).toBe("Where did Ida Kent study?");
     // "is part of": a relation noun with its preposition ends the clause, not the "is".
     expect(hops("What year did the company Skyline Freight is part of close?")).toEqual([
       "Which company Skyline Freight is part of?",

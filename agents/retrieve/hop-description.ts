@@ -66,6 +66,24 @@ const bridgeHead = (head: string, named = false) =>
   (named || !APPOSITIVE.test(head)) && (PERSON.test(head) || PLACE_OR_ORG.test(head));
 export const asker = (head: string) => (PERSON.test(head) ? "Who" : "What");
 
+// A relation a passage states with a verb, asked with that verb: "X's city of birth" is read from
+// "born … in Y", which "What is X's city of birth?" shares no word with.
+const RELATION_ASKS: ReadonlyArray<readonly [RegExp, (name: string) => string]> = [
+  [/^(?:birthplace|(?:place|city|town|village) of birth)$/, (n) => `Where was ${n} born?`],
+  [/^(?:deathplace|(?:place|city|town) of death)$/, (n) => `Where did ${n} die?`],
+  [/^alma mater$/, (n) => `Where did ${n} study?`],
+  [/^(?:team|club)$/, (n) => `Which team did ${n} play for?`],
+  [
+    /^(?:country|country of (?:origin|citizenship)|birth country|nationality)$/,
+    (n) => `Which country is ${n} from?`,
+  ],
+  [/^employer$/, (n) => `Who did ${n} work for?`],
+];
+const relationAsk = (head: string, name: string): string | null => {
+  const ask = RELATION_ASKS.find(([re]) => re.test(head))?.[1];
+  return ask ? ask(name.replace(/^(?:the|a|an)\s+/i, "")) : null;
+};
+
 const WH = /\b(?:what|which|how|who|whom|when|where)\b/i;
 const WH_AUX = /^(?:when|what|how|where|which|who)\b.*\b(?:did|does|do)\b/i;
 
@@ -83,7 +101,7 @@ export function innermost(q: string): Found | null {
     found.push({
       start: of.index,
       end: of.index + of[0].length,
-      sub: `${asker(of[1] ?? "")} is ${tidy(of[0])}?`,
+      sub: relationAsk(of[1] ?? "", of[2] ?? "") ?? `${asker(of[1] ?? "")} is ${tidy(of[0])}?`,
     });
   }
   // The first match: a later start would cut a multi-word name ("Hello Love's" → "Love's").
@@ -101,7 +119,7 @@ export function innermost(q: string): Found | null {
       found.push({
         start: pos.index,
         end: pos.index + pos[0].indexOf(one) + head.length,
-        sub: `${asker(head)} is ${tidy(text)}?`,
+        sub: relationAsk(head, pos[1] ?? "") ?? `${asker(head)} is ${tidy(text)}?`,
       });
   }
   const rel = lastMatch(RELATIVE, q);
