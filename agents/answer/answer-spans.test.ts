@@ -28,6 +28,12 @@ describe("spansOf", () => {
     expect(texts("The town had a population of 35,124 at the 2001 census.", "quantity")).toContain("35,124");
   });
 
+  it("never takes the language label of a name in another script for a name", () => {
+    const found = texts("Bo Lin (Bengali: বো লিন; born 1974) is a motivational speaker.", "person");
+    expect(found).not.toContain("Bengali");
+    expect(found).toContain("Bo Lin");
+  });
+
   it("never takes a joined nationality for a name", () => {
     const found = texts("Bo Lin is a British-Australian journalist at Vale Press.", "organisation");
     expect(found).not.toContain("British-Australian");

@@ -79,7 +79,9 @@ function names(text: string): Span[] {
       .join(" ")
       .replace(/['’]s$/, "")
       .replace(/[.,;:]+$/, "");
-    if (t.length > 1 && !/^[IVX]+$/.test(t) && !NOT_A_NAME.test(t))
+    // "Ann Roe (Hangul: …)", "(Bengali: …)": the label of a name in another script is a language.
+    const gloss = text[at - 1] === "(" && text[at + t.length] === ":";
+    if (t.length > 1 && !/^[IVX]+$/.test(t) && !NOT_A_NAME.test(t) && !gloss)
       out.push({ text: t, type: "organisation", at });
   }
   return out;
