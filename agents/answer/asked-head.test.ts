@@ -29,6 +29,9 @@ describe("headFit", () => {
     expect(headFit(s, s.indexOf("Ann Roe"), "Ann Roe", "seri")).toBe(0);
     const t = 'He co-founded "The Ledger", an independent, not-for-profit media outlet.';
     expect(headFit(t, t.indexOf("Ledger"), "Ledger", "outlet")).toBeGreaterThan(0);
+    const r = "Ann Roe is best known for roles such as Princess Mara in the film Sea Angel.";
+    expect(headFit(r, r.indexOf("Princess Mara"), "Princess Mara", "role")).toBeGreaterThan(0);
+    expect(headFit(r, r.indexOf("Sea Angel"), "Sea Angel", "role")).toBe(0);
     const u = "The show was hosted by the American film director Jo Vale in 2002.";
     expect(headFit(u, u.indexOf("Jo Vale"), "Jo Vale", "direct")).toBeGreaterThan(0);
   });

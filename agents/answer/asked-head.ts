@@ -26,7 +26,7 @@ export function askedHead(question: string): string | undefined {
 
 /**
  * +0.15 when the text around the span calls it the head noun asked: "SPAN (…) is a/an/the … HEAD",
- * "SPAN, a/an/the … HEAD", or "the … HEAD SPAN"; 0 otherwise.
+ * "SPAN, a/an/the … HEAD", "the … HEAD SPAN" or "HEADs such as SPAN"; 0 otherwise.
  */
 export function headFit(context: string, at: number, span: string, head: string | undefined): number {
   if (!head || at < 0) return 0;
@@ -38,5 +38,8 @@ export function headFit(context: string, at: number, span: string, head: string 
   if (described && readerTerms(described).includes(head)) return 0.15;
   const before = context.slice(Math.max(0, at - 60), at);
   const named = /\bthe\s+((?:[^\s.,;]+\s+){0,4}?[^\s.,;]+)\s+["“']?$/i.exec(before)?.[1];
-  return named && readerTerms(named).at(-1) === head ? 0.15 : 0;
+  if (named && readerTerms(named).at(-1) === head) return 0.15;
+  // "roles such as Princess Ann", "bands like X", "a film called X".
+  const example = /([\p{L}-]+)\s+(?:such as|like|including|called|named)\s+["“']?$/iu.exec(before)?.[1];
+  return example && readerTerms(example)[0] === head ? 0.15 : 0;
 }
