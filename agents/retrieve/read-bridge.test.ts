@@ -12,6 +12,14 @@ describe("readBridge", () => {
     expect(readBridge(q, b)).toBe("Tomas Lindqvist");
   });
 
+  it("a where-hop names the narrowest place, not the wider ones after its comma", () => {
+    const q = "Where was Ida Marsh born?";
+    const b = bundle(q, [
+      evidence("S1", "Ida Marsh (born 4 May 1950 in Lowbridge, Eastshire) is a painter."),
+    ]);
+    expect(readBridge(q, b)).toBe("Lowbridge");
+  });
+
   it("a who-hop takes a person's name over a one-word nationality, and refuses what is not there", () => {
     const q = "Who is the director of Red Lantern?";
     const b = bundle(q, [evidence("S1", "Red Lantern is a 1961 French film directed by Anna Berg.")]);

@@ -34,6 +34,13 @@ const PERSON_NAME =
  * repeats the sub-question's words (it would send the next hop back where it came from). Pure.
  */
 export function readBridge(subQuestion: string, bundle: ContextBundle): string | null {
+  const read = readBridgeSpan(subQuestion, bundle);
+  // A "where" bridge names the narrowest place first ("Fredericton, New Brunswick"): the next hop
+  // asks about that place, and the wider ones after the comma would pull in their own passages.
+  return read && /^where\b/i.test(subQuestion.trim()) ? (read.split(/,\s+/)[0] ?? read) : read;
+}
+
+function readBridgeSpan(subQuestion: string, bundle: ContextBundle): string | null {
   const expected = expectedAnswer(subQuestion);
   const asked = new Set(contentTerms(subQuestion));
   // The name the hop asks about ("Lisbeth Palme" in "Who is Lisbeth Palme's husband?"): a span
