@@ -38,6 +38,11 @@ describe("kindFit", () => {
     expect(kindFit("Port Verde", "city")).toBe(0);
     expect(kindFit("Port Verde", undefined)).toBe(0);
   });
+  it("takes a demonym for no country, but a place ending like one for a place", () => {
+    expect(kindFit("Norlandish", "country")).toBeLessThan(0);
+    expect(kindFit("Estonian", "country")).toBeLessThan(0);
+    for (const place of ["Japan", "Munich", "Missouri", "Taiwan"]) expect(kindFit(place, "country")).toBe(0);
+  });
 });
 
 describe("kindWordModifies", () => {

@@ -32,6 +32,8 @@ export function kindWordModifies(question: string): boolean {
 /** A nationality word: "British", "Italian", "Japanese", "French", "Icelandic", "Thai". */
 export const DEMONYM_WORD = /^[\p{Lu}][\p{Ll}]+(?:an|ian|ese|ish|ch|ic|i)$/u;
 
+const STRICT_DEMONYM = /^[\p{Lu}][\p{Ll}]+(?:ian|ese|ish)$/u;
+
 // Words that make a name an institution or a work, never a place of these kinds.
 const NOT_A_PLACE =
   /\b(?:University|College|School|Institute|Academy|Company|Corporation|Inc|Ltd|Records|Church|Cathedral|Museum|Stadium|Arena|Airport|Station|Hospital|Hotel|Club|Team|Party|Army|Navy|War|Award|Awards|Festival|League|Conference|Association|Society|Council|Committee|Department|Ministry|Bank|Group|Series|Show|Film|Album|Song|River|Lake|Mountain|Mountains|Range|Park|Street|Road|Avenue|Bridge|Building|Tower|Mall|Center|Centre|Square)\b/;
@@ -44,7 +46,8 @@ export function kindFit(span: string, kind: PlaceKind | undefined): number {
   if (!kind) return 0;
   const s = span.trim();
   if (kind === "nationality") return DEMONYM_WORD.test(s) ? 0.12 : -0.15;
-  if (DEMONYM_WORD.test(s) && !/\s/.test(s)) return -0.15;
+  // Only the unambiguous demonym endings: "-an", "-ch", "-ic", "-i" end places too (Japan, Munich).
+  if (STRICT_DEMONYM.test(s)) return -0.15;
   if (NOT_A_PLACE.test(s)) return -0.15;
   const county = /\b(?:County|Parish|Borough|Shire)$/.test(s);
   if (kind === "county") return county ? 0.12 : -0.1;

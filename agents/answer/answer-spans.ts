@@ -16,7 +16,7 @@ const MONEY = new RegExp(
   "gi",
 );
 const PERCENT = new RegExp(`(?:${NUM})\\s?(?:%|percent\\b|per cent\\b|процент\\w*)`, "gi");
-// Words that never count a thing: "35,124 at the 2001 census" is a bare number.
+// Words that never count a thing: "41,207 at the 2001 census" is a bare number.
 const FUNCTION_WORDS =
   "at|in|on|of|and|or|the|a|an|to|for|by|from|with|as|is|was|were|are|that|which|who|when|while|after|before|since|until|into|than";
 // A bare number and the word after it ("9 cycles", "70,000 drivers", "10.6 million square feet").

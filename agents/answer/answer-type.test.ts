@@ -23,6 +23,9 @@ describe("expectedAnswer", () => {
     ["Why was the expense bigger in 2019?", "reason"],
     ["What are the main features the documentation highlights?", "list"],
     ["What is a resource account?", "definition"],
+    // "the meaning/purpose of X" asks a definition, not a name ("the name of X" does).
+    ["What is the meaning of goodwill?", "definition"],
+    ["What is the purpose of the retry budget?", "definition"],
     ["Сколько сотрудников работает в компании?", "quantity"],
     // "how much" of a measure is a quantity; "how much of X did Y own" a share; a "0%" in a name is not asked.
     ["How much office space did the firm lease at year end?", "quantity"],

@@ -147,7 +147,9 @@ const RULES: readonly TypeRule[] = [
 const COMPARISON =
   /\b(?:compared? (?:with|to)|versus|vs\.?|differ(?:ence|s)?|change[sd]? (?:from|between)|(?:increase|decrease|grow|grew|fell|rise|rose)\w* from|higher than|lower than|more than|less than|recovered to)\b|сравн|отлича|разниц|по сравнению/i;
 
-const NAME_OF = /^what(?:'s| is| was) the (?:[\p{L}-]+ )?[\p{L}-]+ (?:of|for)\b/iu;
+// "What is the name/county seat of …" asks a name; "the meaning/purpose/role of …" a definition.
+const NAME_OF =
+  /^what(?:'s| is| was) the (?!(?:meaning|definition|purpose|role|function|goal|significance|idea|concept|point|use|aim)\b)(?:[\p{L}-]+ )?[\p{L}-]+ (?:of|for)\b/iu;
 
 /** The expected answer type of a question. */
 export function expectedAnswer(question: string): ExpectedAnswer {
@@ -156,7 +158,7 @@ export function expectedAnswer(question: string): ExpectedAnswer {
   const base: ExpectedAnswer = hit
     ? { type: hit.type, value: hit.type, rule: hit.name }
     : { type: "other", value: "other", rule: "default" };
-  // "Tysons Galleria is located in what county?": a place of that kind, whatever the wording around it.
+  // "Elm Galleria is located in what county?": a place of that kind, whatever the wording around it.
   const kind = placeKind(q);
   if (base.rule === "place" && !/^where\b/i.test(q) && kindWordModifies(q))
     return { type: "other", value: "other", rule: "place-word-modifies" };

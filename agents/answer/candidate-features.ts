@@ -93,7 +93,7 @@ export function trailingRelation(lower: string): { terms: string[]; prep: string
 }
 
 /**
- * A span right after the question's closing preposition ("… co-founder of "The Conversation"")
+ * A span right after the question's closing preposition ("… co-founder of "The Ledger"")
  * fills the relation asked: +0.1 when the relation's word is among the eight words before it,
  * +0.03 for the preposition alone.
  */
@@ -106,7 +106,7 @@ export function relationFit(context: string, at: number, q: QuestionCues): numbe
   return r.terms.some((t) => near.has(t)) ? 0.1 : 0.03;
 }
 
-/** "a population of 35,124", "capacity was 3,677": a bare number right after an asked term names it. */
+/** "a population of 41,207", "capacity was 2,815": a bare number right after an asked term names it. */
 export function namedByTerm(context: string, at: number, q: QuestionCues): boolean {
   if (at <= 0) return false;
   const m =

@@ -155,7 +155,7 @@ export function readAnswer(
   if (!best) return refuse(gate ?? "no candidate in the evidence");
   // A bridge question: read on from the first answer's own passage, citing each hop.
   const hops: ScoredCandidate[] = [];
-  // "X is located in what county?" read as "Tysons Corner": a place of another kind is a bridge
+  // "X is located in what county?" read as "Elm Corner": a place of another kind is a bridge
   // to the asked one, read on from that place's own passage.
   const misfit = expected.kind && best.span && kindFit(best.span, expected.kind) < 0 ? best : undefined;
   const bridge = hasBridge(question) ? firstName(cues, evidence) : misfit;

@@ -196,6 +196,13 @@ describe("both", () => {
     ];
     expect(q && composeBoth(q, ev)?.short_answer).toBe("yes");
   });
+
+  it("reads no 'both' question from a long text without its question mark (the patterns are polynomial)", () => {
+    const long = `Are both ${"Oak Weekly and ".repeat(600)}Pine Monthly magazines`;
+    const started = Date.now();
+    expect(parseBoth(long)).toBeNull();
+    expect(Date.now() - started).toBeLessThan(200);
+  });
 });
 
 describe("choice between namesakes", () => {

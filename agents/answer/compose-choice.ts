@@ -151,8 +151,9 @@ export function composeChoice(
     choice.lifespan ? lifeLength(e.text) : choice.death ? lastLifeDate(e.text) : firstDate(e.text);
   const read = choice.options.map((option) => {
     const own = datedPassage(evidence, option, choice.role, people.get(option));
-    // Two people share a name ("Keith Bostic, engineer" and "William Keith Bostic (born 1961)"):
-    // the first passage led by the name that states a date.
+    // The person compared may lead a passage under a fuller name ("Mary Ann Roe (born 1961)" for
+    // "Ann Roe") while the passage under the short name states no date: the first passage led
+    // by the name that states a date.
     const leads = choice.role ? [] : leadPassages(evidence, option);
     const e = [own, ...leads].find((x) => x && dateOf(x));
     const date = e ? dateOf(e) : null;

@@ -108,7 +108,11 @@ export interface BothQuestion {
   predicate: string[];
 }
 
+const MAX_BOTH_CHARS = 300;
+
 export function parseBoth(question: string): BothQuestion | null {
+  // Both patterns are polynomial in the length without a closing "?": questions are short.
+  if (question.length > MAX_BOTH_CHARS || !/\?\s*$/.test(question)) return null;
   const m =
     question.match(
       /^(?:are|were|is|was|do|does|did)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,

@@ -2,8 +2,8 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { says } from "./phrase-match.js";
 
 /**
- * The passages whose lead subject holds a name: "William Keith Bostic (born January 17, 1961) is
- * …" is about "Keith Bostic" as much as "Keith Bostic is an American engineer" is; the subject is
+ * The passages whose lead subject holds a name: "Mary Ann Roe (born January 17, 1961) is
+ * …" is about "Ann Roe" as much as "Ann Roe is an engineer" is; the subject is
  * the words before the first bracket, comma or "is"/"was" of the passage's opening. Rank order. Pure.
  */
 export function leadPassages(evidence: readonly Evidence[], name: string): Evidence[] {

@@ -23,7 +23,7 @@ export function placeOf(text: string, kind: string): string | null {
     const unit = kind[0]?.toUpperCase() + kind.slice(1);
     return after.match(new RegExp(`(${NAME}\\s+${unit})\\b`, "u"))?.[1] ?? null;
   }
-  // "a town in the Eastern Region of Uganda", "a village in the Demerara-Mahaica region of Guyana":
+  // "a town in the Eastern Region of Norland", "a village in the Marsh-Vale region of Eastland":
   // the country is the place the region is a part of, named last.
   if (kind === "country") {
     const whole = after.match(

@@ -23,7 +23,7 @@ export function createRetrieveHopNode(deps: DepsSource<ResolvedDeps>) {
     if (!hops || !next) return {};
     // Only hops that feed a later one are read: the last hop's answer is the question's.
     const feeds = feedsLater(hops.plan, next.hop);
-    // A hop that feeds no other asks one relation of a named thing ("What is Nigeria named
+    // A hop that feeds no other asks one relation of a named thing ("What is Norland named
     // after?"): dense search finds that thing's own passage; PPR's walk spreads from every entity
     // of the query, back to the earlier hops' passages (MuSiQue dev R@5 .733 -> see commit).
     const tool = feeds ? "ppr_search" : "vector_search";

@@ -35,8 +35,10 @@ const PERSON_NAME =
  */
 export function readBridge(subQuestion: string, bundle: ContextBundle): string | null {
   const read = readBridgeSpan(subQuestion, bundle);
-  // A "where" bridge names the narrowest place first ("Fredericton, New Brunswick"): the next hop
+  // A "where" bridge names the narrowest place first ("Lowbridge, Eastshire"): the next hop
   // asks about that place, and the wider ones after the comma would pull in their own passages.
+  // A place named with its region alone ("Paris, Texas") loses the region: the next hop's
+  // search still has the rest of its question to tell them apart.
   return read && /^where\b/i.test(subQuestion.trim()) ? (read.split(/,\s+/)[0] ?? read) : read;
 }
 
