@@ -197,11 +197,9 @@ describe("both", () => {
     expect(q && composeBoth(q, ev)?.short_answer).toBe("yes");
   });
 
-  it("reads no 'both' question from a long text without its question mark (the patterns are polynomial)", () => {
-    const long = `Are both ${"Oak Weekly and ".repeat(600)}Pine Monthly magazines`;
-    const started = Date.now();
-    expect(parseBoth(long)).toBeNull();
-    expect(Date.now() - started).toBeLessThan(200);
+  it("reads no 'both' question without its question mark or past 300 characters (its patterns are polynomial)", () => {
+    expect(parseBoth("Are both Oak Weekly and Pine Monthly magazines")).toBeNull();
+    expect(parseBoth(`Are both Oak Weekly and Pine Monthly magazines${" really".repeat(45)}?`)).toBeNull();
   });
 });
 

@@ -146,13 +146,11 @@ describe("decomposeQuestion", () => {
     expect(hops("When was the band Northway formed?")).toBeNull();
   });
 
-  it("reads a long comma list of names in linear time (one way to match each comma)", () => {
-    // Two ways to match ", " made 24 names take seconds and 40 names hours; the test times out.
+  it("reads a long comma list of names (one way to match each comma)", () => {
+    // Two ways to match ", " made 24 names take seconds and 40 names hours: this would never end.
     const names = Array.from({ length: 40 }, (_, i) => `Northland${i}`).join(", ");
-    const started = Date.now();
-    decomposeQuestion(`Which of ${names} had the highest tax in 2020?`);
-    decomposeQuestion(`Who governed the country ${names} is located in`);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(decomposeQuestion(`Which of ${names} had the highest tax in 2020?`)).toBeNull();
+    expect(hops(`Who governed the country ${names} is located in?`)?.at(-1)).toBe("Who governed #1?");
   });
 
   it("leaves one-hop questions whole: values of a thing, appositives, years, the description alone", () => {
