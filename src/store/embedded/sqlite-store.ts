@@ -1,12 +1,10 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import Database from "better-sqlite3";
-import type { ChunkNode, ChunkStatus } from "../../domain/chunk.js";
+import type Database from "better-sqlite3";
+import type { ChunkNode } from "../../domain/chunk.js";
 import type { DocumentNode } from "../../domain/document.js";
 import type { EdgeType, GraphEdge } from "../../domain/graph-edge.js";
 import type { GraphNode, NodeLabel, NodeOf } from "../../domain/graph-node.js";
 import { normalizeFilter, type RetrievalFilter } from "../../domain/retrieval-filter.js";
-import { analyze, analyzeQuery } from "../../domain/text/analyzer.js";
+import { analyzeQuery } from "../../domain/text/analyzer.js";
 import { AgrError, describeError } from "../../errors.js";
 import type {
   EdgeQuery,
@@ -25,12 +23,13 @@ import type {
   WriteBatch,
 } from "../graph-store.js";
 import { toFtsMatch } from "../text-query.js";
+import { BatchWriter } from "./batch-writer.js";
 import { Bm25Heads } from "./bm25-heads.js";
 import { Bm25TopK } from "./bm25-top-k.js";
 import { EdgeRefs } from "./edge-refs.js";
 import { FilteredSearch } from "./filtered-search.js";
-import { migrate } from "./migrations.js";
-import { assertIdentifier, CountRowSchema, decodeEdge, decodeNode, sqlValue } from "./rows.js";
+import { openDatabase } from "./open-database.js";
+import { assertIdentifier, decodeEdge, decodeNode, sqlValue } from "./rows.js";
 import {
   type CacheExportRow,
   createExportReader,
@@ -40,9 +39,9 @@ import {
   type ExportSizes,
   type Statements,
 } from "./statements.js";
+import { storeCounts } from "./store-counts.js";
 import { traverseGraph } from "./traverse.js";
 import { type VectorIndexOptions, VectorTable } from "./vector-table.js";
-import { latestNodes, mergedVectors, sortedEdges } from "./write-plan.js";
 
 export interface StoreOptions {
   vectorIndex?: VectorIndexOptions;
@@ -56,10 +55,6 @@ export interface StoreOptions {
   textHeadsMinRows?: number;
 }
 
-const MMAP_BYTES = 2 ** 31;
-const CACHE_KIB = 64 * 1024;
-const CHECKPOINT_PAGES = 16_384;
-
 /** The embedded store: one SQLite file (WAL), FTS5 for BM25, vectors as Float32 BLOBs. */
 export class SqliteGraphStore implements GraphStore {
   readonly backend = "embedded" as const;
@@ -72,9 +67,7 @@ export class SqliteGraphStore implements GraphStore {
   private readonly refs: EdgeRefs;
   private readonly filtered: FilteredSearch;
   private readonly heads: Bm25Heads;
-  /** The heads' watermark, read at the start of each write (rows above it are not in the heads yet). */
-  private headsMark = 0;
-  private readonly headsMinRows: number | undefined;
+  private readonly writer: BatchWriter;
 
   private constructor(db: Database.Database, options: StoreOptions) {
     this.db = db;
@@ -83,7 +76,7 @@ export class SqliteGraphStore implements GraphStore {
     this.refs = new EdgeRefs(db);
     this.filtered = new FilteredSearch(db);
     this.heads = new Bm25Heads(db);
-    this.headsMinRows = options.textHeadsMinRows;
+    this.writer = new BatchWriter(db, this.st, this.vectors, this.heads, options.textHeadsMinRows);
     this.topK =
       options.textTopK === false
         ? undefined
@@ -91,88 +84,12 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   static open(file: string, options: StoreOptions = {}): SqliteGraphStore {
-    let db: Database.Database;
-    try {
-      if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-      db = new Database(file);
-      db.pragma("journal_mode = WAL");
-      db.pragma("synchronous = NORMAL");
-      db.pragma("foreign_keys = ON");
-      db.pragma("busy_timeout = 5000");
-      // Reads through a memory map (SQLite caps it at 2 GB): a question reads a few thousand
-      // scattered rows (edges, postings, nodes), and read() calls were a third of a cold local
-      // PPR question at 100k chunks (P50 94 -> 62 ms).
-      db.pragma(`mmap_size = ${MMAP_BYTES}`);
-      // A batch inserts rows all over the edge and node B-trees: with SQLite's 2 MB page cache it
-      // spilled dirty pages to the WAL mid-transaction, and every commit past 1000 WAL pages
-      // copied them all into the file again. A bigger cache (allocated as used) and a checkpoint
-      // every 64 MB of WAL write each page about once per batch (2Wiki: 0.67M -> 0.39M pwrites).
-      db.pragma(`cache_size = ${-CACHE_KIB}`);
-      db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
-      migrate(db);
-    } catch (error) {
-      if (error instanceof AgrError) throw error;
-      throw new AgrError("store_open_failed", "user", `cannot open store ${file}: ${describeError(error)}`, {
-        cause: error,
-      });
-    }
-    return new SqliteGraphStore(db, options);
+    return new SqliteGraphStore(openDatabase(file), options);
   }
 
   async write(batch: WriteBatch): Promise<void> {
     this.topK?.invalidate();
-    this.db.transaction(() => {
-      this.headsMark = this.heads.watermark();
-      for (const docId of batch.deleteDocuments ?? []) this.deleteDocumentSync(docId);
-      for (const id of batch.deleteNodes ?? []) this.deleteNodeSync(id);
-      for (const d of batch.deleteEdges ?? []) {
-        const src = d.src ?? null;
-        const dst = d.dst ?? null;
-        this.st.deleteEdgesWhere.run(d.type, src, src, dst, dst);
-      }
-      for (const d of batch.deleteVectors ?? []) this.vectors.deleteKind(d.kind, d.ids);
-      for (const node of latestNodes(batch.nodes ?? [])) this.upsertNodeSync(node);
-      for (const e of sortedEdges(batch.edges ?? [])) {
-        this.st.upsertEdge.run(e.src, e.type, e.dst, e.section_id, e.doc_id, JSON.stringify(e.props));
-      }
-      for (const v of mergedVectors(batch.vectors ?? [])) this.vectors.upsert(v.model, v.rows);
-      for (const c of batch.embeddingCache ?? []) this.vectors.cachePut(c.model_id, c.entries);
-      for (const u of batch.chunkStatus ?? []) {
-        if (u.status === "FAILED")
-          this.st.failStatus.run(u.incrementRetry ? 1 : 0, u.error ?? "", u.chunk_id);
-        else this.st.clearStatus.run(u.status, u.chunk_id);
-      }
-    })();
-    if ((batch.nodes?.length ?? 0) > 0) this.heads.maintain(this.headsMinRows);
-  }
-
-  private upsertNodeSync(node: GraphNode): void {
-    if (node.label !== "Chunk") {
-      this.st.upsertNodeQuiet.run(node.id, node.label, node.doc_id, JSON.stringify(node));
-      return;
-    }
-    const row = this.st.upsertNode.get(node.id, node.label, node.doc_id, JSON.stringify(node)) as {
-      rid: number;
-    };
-    this.st.ftsDelete.run(row.rid);
-    this.st.ftsInsert.run(row.rid, analyze(node.heading_path.join(" ")), analyze(node.text));
-    if (row.rid <= this.headsMark) this.heads.markDirty(row.rid);
-  }
-
-  private deleteNodeSync(id: string): void {
-    const row = this.st.ridOf.get(id) as { rid: number } | undefined;
-    if (!row) return;
-    this.st.ftsDelete.run(row.rid);
-    this.st.deleteEdgesOfNode.run(id, id);
-    this.vectors.deleteOfNode(id);
-    this.st.deleteNode.run(id);
-  }
-
-  private deleteDocumentSync(docId: string): boolean {
-    this.st.ftsDeleteDoc.run(docId);
-    this.st.deleteEdgesOfDoc.run(docId, docId, docId);
-    this.vectors.deleteOfDoc(docId);
-    return this.st.deleteNodesOfDoc.run(docId).changes > 0;
+    this.writer.write(batch);
   }
 
   async getNode(id: string): Promise<GraphNode | null> {
@@ -253,7 +170,7 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   async deleteDocument(docId: string): Promise<boolean> {
-    return this.db.transaction(() => this.deleteDocumentSync(docId))();
+    return this.db.transaction(() => this.writer.deleteDocument(docId))();
   }
 
   async pruneOrphans(label: "Entity"): Promise<number> {
@@ -331,29 +248,7 @@ export class SqliteGraphStore implements GraphStore {
   }
 
   async counts(): Promise<StoreCounts> {
-    const rows = (sql: string) =>
-      this.db
-        .prepare(sql)
-        .all()
-        .map((r) => CountRowSchema.parse(r));
-    return {
-      nodes: rows("SELECT doc_id, label AS key, COUNT(*) AS count FROM nodes GROUP BY doc_id, label").map(
-        (r) => ({ doc_id: r.doc_id, label: r.key as NodeLabel, count: r.count }),
-      ),
-      edges: rows("SELECT doc_id, type AS key, COUNT(*) AS count FROM edges GROUP BY doc_id, type").map(
-        (r) => ({
-          doc_id: r.doc_id,
-          type: r.key as EdgeType,
-          count: r.count,
-        }),
-      ),
-      chunk_status: rows(
-        "SELECT doc_id, json_extract(props, '$.status') AS key, COUNT(*) AS count FROM nodes WHERE label = 'Chunk' GROUP BY doc_id, key",
-      ).map((r) => ({ doc_id: r.doc_id, status: r.key as ChunkStatus, count: r.count })),
-      synthetic_sections: rows(
-        "SELECT doc_id, 'synthetic' AS key, COUNT(*) AS count FROM nodes WHERE label = 'Section' AND json_extract(props, '$.synthetic') = 1 GROUP BY doc_id",
-      ).map((r) => ({ doc_id: r.doc_id, count: r.count })),
-    };
+    return storeCounts(this.db);
   }
 
   // ---- read-only export (agr migrate): keyset pages of every table, not part of the port ----
