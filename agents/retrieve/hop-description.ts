@@ -131,14 +131,8 @@ export function innermost(q: string): Found | null {
   if (rel && entity && !innermost(rel[3] ?? "")) {
     const [text, head = "", pronoun = "", whole = ""] = rel;
     const subjectFirst = ["which", "that", "who"].includes(pronoun);
-    // The clause runs to the end only when nothing of the outer question follows it ("When did
-    // the state where P is located become …", "the manager who recruited B managed … what …").
-    const cut = clauseEnd(whole, subjectFirst);
-    const after = whole.slice(cut.length);
-    // A participle right after the clause is the outer predicate's ("… is located named after").
-    const outer =
-      WH.test(after) || WH_AUX.test(q.slice(0, rel.index)) || isPastForm(after.trim().split(" ")[0] ?? "");
-    const clause = outer && after.trim() ? cut : whole;
+    // "… is located named after": a participle after the clause is the outer question's.
+    const clause = keptClause(q, rel.index, whole, clauseEnd(whole, subjectFirst), true);
     const lead = pronoun === "who" || pronoun === "whom" ? "Who" : `Which ${head}`;
     const rest = subjectFirst ? clause : `${pronoun} ${clause}`;
     const end = rel.index + text.length - (whole.length - clause.length);
@@ -153,15 +147,28 @@ export function innermost(q: string): Found | null {
   if (reduced && bridgeHead(reduced[1] ?? "", true)) {
     const [text, head = "", name = "", whole = ""] = reduced;
     const cut = clauseEnd(`${name} ${whole}`, false).slice(name.length + 1);
-    const after = whole.slice(cut.length);
-    const outer = WH.test(after) || WH_AUX.test(q.slice(0, reduced.index));
-    const clause = outer && after.trim() ? cut : whole;
+    const clause = keptClause(q, reduced.index, whole, cut, false);
     const end = reduced.index + text.length - (whole.length - clause.length);
     found.push({ start: reduced.index, end, sub: `Which ${head} ${name} ${tidy(clause)}?` });
   }
   // Nested descriptions sit inside their outer one: the innermost starts last, then ends first.
   found.sort((a, b) => b.start - a.start || a.end - b.end);
   return found[0] ?? null;
+}
+
+/**
+ * The part of a clause a sub-question keeps: cut after its verb group (`cut`) when the outer
+ * question goes on after it ("When did the state where P is located become …", "the manager who
+ * recruited B managed … what …"), else the whole clause to the end. `participleEnds`: a past
+ * participle right after the cut belongs to the outer question too.
+ */
+function keptClause(q: string, at: number, whole: string, cut: string, participleEnds: boolean): string {
+  const after = whole.slice(cut.length);
+  const outer =
+    WH.test(after) ||
+    WH_AUX.test(q.slice(0, at)) ||
+    (participleEnds && isPastForm(after.trim().split(" ")[0] ?? ""));
+  return outer && after.trim() ? cut : whole;
 }
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
