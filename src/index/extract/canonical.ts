@@ -1,22 +1,13 @@
+import { boundedMemo } from "./bounded-memo.js";
+
 /**
  * Canonical form of a name for entity resolution: Unicode-folded, accents removed, lower
  * case, punctuation as spaces, a leading article dropped. "The Heart of Doreon" and
  * "heart of doreon", "Ermengarde of Tours" and "ERMENGARDE OF TOURS" resolve to one entity;
  * a possessive goes ("Lisbeth Palme's husband" names "lisbeth palme").
  */
-export function canonicalName(name: string): string {
-  let hit = canonicalCache.get(name);
-  if (hit === undefined) {
-    hit = canonicalOf(name);
-    if (canonicalCache.size >= CANONICAL_CACHE_MAX) canonicalCache.clear();
-    canonicalCache.set(name, hit);
-  }
-  return hit;
-}
-
 // Names repeat across passages (every mention of an entity is canonicalised): remembered, bounded.
-const CANONICAL_CACHE_MAX = 100_000;
-const canonicalCache = new Map<string, string>();
+export const canonicalName: (name: string) => string = boundedMemo(100_000, canonicalOf);
 
 function canonicalOf(name: string): string {
   return name

@@ -2,22 +2,16 @@ import type { ChunkNode } from "../../domain/chunk.js";
 import type { EntityNode } from "../../domain/entity.js";
 import type { GraphEdge } from "../../domain/graph-edge.js";
 import { stableId } from "../../domain/ids.js";
+import { boundedMemo } from "./bounded-memo.js";
 import type { EntityMention } from "./entity-extractor.js";
 
-/** One entity per canonical name, across documents: entity resolution by normalisation. */
-export function entityId(canonical: string): string {
-  let id = ids.get(canonical);
-  if (id === undefined) {
-    id = stableId("ent", canonical);
-    if (ids.size >= IDS_MAX) ids.clear();
-    ids.set(canonical, id);
-  }
-  return id;
-}
-
-// A sha256 per mention was a tenth of entity extraction; names repeat, so ids are remembered (bounded).
-const IDS_MAX = 100_000;
-const ids = new Map<string, string>();
+/**
+ * One entity per canonical name, across documents: entity resolution by normalisation. A sha256
+ * per mention was a tenth of entity extraction; names repeat, so ids are remembered (bounded).
+ */
+export const entityId: (canonical: string) => string = boundedMemo(100_000, (canonical) =>
+  stableId("ent", canonical),
+);
 
 export function entityNode(m: EntityMention): EntityNode {
   return {

@@ -1,3 +1,4 @@
+import { boundedMemo } from "./bounded-memo.js";
 import type { AnalysedText, EntityMention } from "./entity-extractor.js";
 import { type FactDates, factDates } from "./fact-dates.js";
 import type { RelationTriple } from "./relation-output.js";
@@ -37,24 +38,11 @@ export function extractRelations(text: AnalysedText, topic?: EntityMention): Rel
 }
 
 // The same dates recur ("born 1950"): chrono reads each phrase once (bounded).
-const OBJECT_DATES_MAX = 50_000;
-const objectDatesSeen = new Map<string, FactDates>();
+const phraseDates = boundedMemo(50_000, (phrase) => factDates(phrase, "en"));
 
 /** "born" / "died" facts are dated by their DATE object: born starts, died ends. */
 function objectDates(predicate: string, object: EntityMention): FactDates {
-  const phrase = `${predicate} ${object.name}`;
-  let dates = objectDatesSeen.get(phrase);
-  if (dates === undefined) {
-    dates = phraseDates(predicate, phrase);
-    if (objectDatesSeen.size >= OBJECT_DATES_MAX) objectDatesSeen.clear();
-    objectDatesSeen.set(phrase, dates);
-  }
-  // A copy: callers spread it, but a shared object must never be changed through one of them.
-  return { ...dates };
-}
-
-function phraseDates(predicate: string, phrase: string): FactDates {
-  const own = factDates(phrase, "en");
+  const own = phraseDates(`${predicate} ${object.name}`);
   const date = own.valid_from ?? own.valid_to;
   if (!date) return {};
   return predicate === "born" ? { valid_from: date } : { valid_to: date };
