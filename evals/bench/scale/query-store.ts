@@ -2,6 +2,8 @@
  * The query side of the scale benchmark, run in a fresh process per store so that the first
  * query and the resident memory are those of a server that has just opened the file:
  *   tsx evals/bench/scale/query-store.ts --store <file> --questions <dev.jsonl> [--queries 50]
+ *   tsx evals/bench/scale/query-store.ts --neo4j bolt://127.0.0.1:<port> ...   (a Neo4j store, opened
+ *     by openGraphStore as `agr eval` opens it with NEO4J_URI: GDS pushdown as configured)
  * Prints one JSON object (QueryStats). `--fts5`, `--maxscore` and AGR_PPR_EPSILON=0 give the
  * earlier paths (FTS5 scores every match; exact MaxScore without the impact heads; the whole
  * graph loaded, power iteration). Questions are embedded before the clock starts and served
@@ -15,12 +17,16 @@ import { createEmbedder } from "../../../src/index/embeddings/create-embedder.js
 import type { Embedder } from "../../../src/index/embeddings/embedder.js";
 import { retrieve } from "../../../src/retrieval/retrieve.js";
 import { SqliteGraphStore } from "../../../src/store/embedded/sqlite-store.js";
+import type { GraphStore } from "../../../src/store/graph-store.js";
+import { openGraphStore } from "../../../src/store/open-graph-store.js";
 import { latency } from "../store/measure.js";
-import { MODES, type QueryStats, type ScaleMode } from "./scale-report.js";
+import { MODES, type QueryStats, type ScaleMode } from "./scale-rows.js";
 
 const { values } = parseArgs({
   options: {
     store: { type: "string" },
+    /** A Neo4j store instead of a file: its Bolt URI. */
+    neo4j: { type: "string" },
     questions: { type: "string", default: "../shared/datasets/multihop/2wikimultihopqa/dev.jsonl" },
     queries: { type: "string", default: "50" },
     /** Let FTS5 score every match (the BM25 path before MaxScore), for before/after figures. */
@@ -29,14 +35,15 @@ const { values } = parseArgs({
     maxscore: { type: "boolean", default: false },
   },
 });
-if (!values.store) throw new Error("--store <file> is required");
+if (!values.store === !values.neo4j) throw new Error("one of --store <file> or --neo4j <uri> is required");
 const questions = readFileSync(values.questions, "utf8")
   .trim()
   .split("\n")
   .map((l) => String((JSON.parse(l) as { question: unknown }).question))
   .slice(0, Number(values.queries));
 
-const made = await createEmbedder(loadConfig());
+const config = loadConfig();
+const made = await createEmbedder(config);
 if (!made) throw new Error("the scale benchmark needs the local embedder (AGR_EMBEDDER unset)");
 const vectors = await made.embedder.embedQueries(questions);
 const byText = new Map(questions.map((q, i) => [q, vectors[i] ?? new Float32Array(made.embedder.dim)]));
@@ -53,7 +60,9 @@ const embedder: Embedder = {
 };
 
 const t0 = performance.now();
-const store = SqliteGraphStore.open(values.store, { textTopK: !values.fts5, textHeads: !values.maxscore });
+const store: GraphStore = values.neo4j
+  ? await openGraphStore({ ...config, neo4jUri: values.neo4j })
+  : SqliteGraphStore.open(values.store ?? "", { textTopK: !values.fts5, textHeads: !values.maxscore });
 const model = await store.vectorModel();
 if (model && model.id !== embedder.id)
   throw new Error(`store vectors are ${model.id}, embedder is ${embedder.id}`);
