@@ -33,6 +33,7 @@ export async function writeCopies(
   const write = async (phase: keyof WriteStats["write_ms"], batch: WriteBatch) => {
     stats.write_ms[phase] += (await timed(() => store.write(batch)))[1];
   };
+  let shown = performance.now();
   for (let r = 0; stats.chunks < size; r++) {
     const copy = copyOf(r, Math.min(per, size - stats.chunks));
     for (let i = 0; i < copy.nodes.length; i += BATCH.nodes)
@@ -47,9 +48,14 @@ export async function writeCopies(
     stats.nodes += copy.nodes.length;
     stats.edges += copy.edges.length;
     stats.vectors += copy.vectors.length;
-    if (r % 10 === 9 || stats.chunks >= size) {
-      const s = (stats.write_ms.nodes + stats.write_ms.edges + stats.write_ms.vectors) / 1000;
-      progress(`  ${stats.chunks} chunks written (${(stats.chunks / s).toFixed(0)} chunks/s so far)`);
+    // Every half minute: a slow backend's rate is seen (and extrapolated) while it writes.
+    if (performance.now() - shown >= 30_000 || stats.chunks >= size) {
+      shown = performance.now();
+      const { nodes, edges, vectors } = stats.write_ms;
+      progress(
+        `  ${stats.chunks} chunks written (${(stats.chunks / (writeMs(stats) / 1000)).toFixed(0)} chunks/s so far; ` +
+          `s in nodes/edges/vectors ${[nodes, edges, vectors].map((t) => (t / 1000).toFixed(0)).join("/")})`,
+      );
     }
   }
   return stats;
