@@ -85,13 +85,16 @@ const dir = values.dir ?? mkdtempSync(join(tmpdir(), "agr-scale-"));
 mkdirSync(dir, { recursive: true });
 mkdirSync(values.out, { recursive: true });
 const NOTES = {
-  embedded: [
+  common: [
     "Copy 0 is the real store with its neural vectors; copies 1.. perturb the text (10% words dropped, 5% swapped) and mix each vector with 0.35 × another passage's (cheap, clustered like real ones). Entities are shared by all copies.",
+  ],
+  embedded: [
     "Write time is store.write only (no parsing or embedding), including the merges of the BM25 impact heads (bm25-heads.ts) as the store grows. Latencies: k = 10, questions embedded beforehand; hybrid and ppr run retrieve() as agr eval does.",
     "BM25 ranks by the heads (each term's 1000 best postings by impact, exact rescoring of the best partial sums): approximate where a row outside every rare term's list would win through frequent terms alone. Dense searches of a fresh process use the saved HNSW files mapped read-only (trusted by the store's vectors stamp) with usearch's f16 scores.",
     "First query: a fresh process opens the store and answers one ppr question (BM25, both HNSW indexes, the graph walk). The OS page cache is warm from the build.",
   ],
   neo4j: [
+    "Neo4j latencies: k = 10, questions embedded beforehand; hybrid and ppr run retrieve() as agr eval does.",
     "Neo4j rows: the same copies and batches written through Neo4jGraphStore.write to a local Neo4j 5.26 + APOC + open GDS (scripts/neo4j.mjs; its page cache is fixed at 64 MB); write time is store.write, then db.awaitIndexes (index s). The server is stopped (disk = database directory + transaction logs after that clean shutdown) and started again before the query process, which opens the store as agr eval does with NEO4J_URI (openGraphStore, GDS detected, PPR walked in the node process over the phrase graph read through Bolt: the first query loads it). BM25 is the full-text (Lucene) index, dense the vector index (HNSW). RSS: the node process, plus the JVM's peak while querying (and while writing).",
   ],
 };
@@ -99,9 +102,7 @@ const report: ScaleReport = {
   created: new Date().toISOString(),
   machine,
   base: `${base} (${baseStore.chunks.length} real chunks, ${baseStore.model.id} vectors)`,
-  notes: [
-    ...new Set([...(merged?.notes ?? []), ...NOTES.embedded, ...(backend === "neo4j" ? NOTES.neo4j : [])]),
-  ],
+  notes: [...new Set([...NOTES.common, ...(merged?.notes ?? []), ...NOTES[backend]])],
   rows: [...(merged?.rows ?? [])],
 };
 const write = () => {
