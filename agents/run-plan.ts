@@ -21,12 +21,7 @@ import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
 import { type BridgeHop, followBridge } from "./retrieve/bridge-hop.js";
 import { withCutContinuations } from "./retrieve/cut-continuations.js";
 import { type GraphEvidenceOutcome, withGraphEvidence } from "./retrieve/graph-evidence.js";
-import {
-  DEFAULT_MERGE,
-  type HopRanking,
-  type MergeOptions,
-  mergeHopRankings,
-} from "./retrieve/merge-hops.js";
+import { fuseHopRankings, type HopRanking, type Merged, mergeHopRankings } from "./retrieve/merge-hops.js";
 import { pinnedSearches } from "./retrieve/pinned-searches.js";
 import type { ToolCall } from "./schemas.js";
 
@@ -132,12 +127,12 @@ export async function runPlan(
   }
   const ranked = results.length === 1 ? (results[0]?.ranked ?? []) : rankedOf(bundle, results);
   // Planned hops already ran (nodes/retrieve-hop.ts): their passages join the question's.
-  if (hops.length > 0) bundle = await withHops(deps, question, bundle, ranked, hops);
+  if (hops.length > 0) bundle = await withHops(deps, question, bundle, ranked, hops, fuseHopRankings);
   // Searches the question's wording asks for (a pointed source, a code identifier): their best
   // two each follow the question's best passage.
   const pinned = hops.length > 0 ? null : await pinnedSearches(deps, tools.ppr_search, question);
   if (pinned?.rankings.length)
-    bundle = await withHops(deps, question, bundle, ranked, pinned.rankings, { keep: 1, perHop: 2 }, false);
+    bundle = await withHops(deps, question, bundle, ranked, pinned.rankings, pinnedMerge, false);
   results.push(...(pinned?.results ?? []));
   // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
   const hop =
@@ -194,6 +189,10 @@ export async function runPlan(
   };
 }
 
+/** A pinned search's best two follow the question's best passage. */
+const pinnedMerge = (main: readonly string[], hops: readonly HopRanking[]) =>
+  mergeHopRankings(main, hops, { keep: 1, perHop: 2 });
+
 const strip = ({ expansion, ...h }: RankedHit) => (expansion ? { ...h, expansion } : h);
 
 /** The question's ranking merged with the hops' (retrieve/merge-hops.ts), each hop's passages marked. */
@@ -203,14 +202,13 @@ async function withHops(
   bundle: ContextBundle,
   ranked: readonly RankedHit[],
   hops: readonly HopRanking[],
-  options: MergeOptions = DEFAULT_MERGE,
+  merge: (main: readonly string[], hops: readonly HopRanking[]) => Merged,
   /** Mark each passage with the hop that brought it (planned hops' provenance). */
   mark = true,
 ): Promise<ContextBundle> {
-  const { order, hopOf } = mergeHopRankings(
+  const { order, hopOf } = merge(
     ranked.map((h) => h.chunk_id),
     hops,
-    options,
   );
   const known = new Map<string, Omit<RankedHit, "score">>(ranked.map((h) => [h.chunk_id, strip(h)]));
   const fresh = order.filter((id) => !known.has(id));
