@@ -219,3 +219,27 @@ describe("readAnswer: an answer linked by another passage", () => {
     expect(r.draft.sentences[0]?.cites).toEqual(["S2", "S1"]);
   });
 });
+
+describe("readAnswer: an answer its own passage describes", () => {
+  it("reads the description the question gives of the answer in the answer's own passage", () => {
+    const ev = [
+      evidence(
+        "S1",
+        "Rob Tane was President Ann Roe's intelligence officer for the Far Coast at the Harbor Council.",
+        { heading_path: ["Rob Tane"], section_id: "sec:a", doc_id: "doc:a" },
+      ),
+      evidence(
+        "S2",
+        "Ann Roe is a politician who served as president. Before that she was the Governor of Eastland.",
+        { heading_path: ["Ann Roe"], section_id: "sec:b", doc_id: "doc:b" },
+      ),
+    ];
+    const r = readAnswer(
+      "Rob Tane was the intelligence officer under which former Governor of Eastland?",
+      ev,
+    );
+    expect(r.draft.not_found).toBe(false);
+    expect(r.draft.short_answer).toBe("Ann Roe");
+    expect(r.draft.sentences[0]?.cites).toEqual(["S1", "S2"]);
+  });
+});

@@ -4,7 +4,7 @@ import { answerCandidates, spanType } from "./answer-candidates.js";
 import { kindFit } from "./answer-kind.js";
 import { spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
-import { answerability } from "./answerability.js";
+import { answerableCandidate } from "./answerable-candidate.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { composeChange } from "./compose-change.js";
 import { composeContents } from "./compose-contents.js";
@@ -14,7 +14,6 @@ import { composeList } from "./compose-list.js";
 import { composeRowExtreme } from "./compose-row-extreme.js";
 import { composeSides } from "./compose-sides.js";
 import { completeIntroductions } from "./introduced-block.js";
-import { linkedAnswer } from "./linked-answer.js";
 import { pairOf } from "./read-pair.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
@@ -133,26 +132,9 @@ export function readAnswer(
   const states = (text: string) => kinds.some((k) => spansOf(text, k).some((v) => !inQuestion(v.text, cues)));
   if (top.span === null && want && COUNTED.test(question) && !states(top.quote))
     return refuse(`the best sentence states no ${want}`);
-  const gate = answerability(top, cues, evidence, options);
-  // The top candidate's passage may lack what the question names while a close runner-up has it:
-  // take the best of the next few that passes the same gate, else refuse with the top one's reason.
-  // The answer may be the subject of its own passage while another names it with the question's
-  // thing (a bridge the question crosses): both passages together pass the gate.
-  const link = gate && top.span !== null ? linkedAnswer(top, evidence) : null;
-  const linked = link && !answerability(top, cues, link.evidence, options) ? link.sid : undefined;
-  const best = linked
-    ? top
-    : gate
-      ? ranked
-          .slice(0, options.alternatives + 1)
-          .find(
-            (c) =>
-              c !== top &&
-              (c.span !== null) === (top.span !== null) &&
-              !answerability(c, cues, evidence, options),
-          )
-      : top;
-  if (!best) return refuse(gate ?? "no candidate in the evidence");
+  const chosen = answerableCandidate(top, ranked, cues, evidence, options);
+  if ("refused" in chosen) return refuse(chosen.refused);
+  const { best, linked } = chosen;
   // A bridge question: read on from the first answer's own passage, citing each hop.
   const hops: ScoredCandidate[] = [];
   // "X is located in what county?" read as "Elm Corner": a place of another kind is a bridge
@@ -185,7 +167,7 @@ export function readAnswer(
     evidence,
   );
   return {
-    draft: { sentences, not_found: false, short_answer: shortSpan(best.span) },
+    draft: { sentences, not_found: false, short_answer: shortSpan(chosen.name ?? best.span) },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
   };
