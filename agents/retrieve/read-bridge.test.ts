@@ -50,4 +50,18 @@ describe("readBridge", () => {
     ]);
     expect(readBridge(q, b)).toBe("Conn mac Ness");
   });
+
+  it("a kind-of-place hop takes the candidate whose own passage calls it that kind", () => {
+    const q = "Which country where the village of Brellin is located?";
+    const b = bundle(q, [
+      evidence("S1", "Brellin is a village near Cove Hill in the Ostmark region of Valdoria.", {
+        heading_path: ["Brellin"],
+      }),
+      evidence("S2", "Cove Hill is a village on the coast road.", { heading_path: ["Cove Hill"] }),
+      evidence("S3", "Valdoria, officially the Republic of Valdoria, is a sovereign state in the north.", {
+        heading_path: ["Valdoria"],
+      }),
+    ]);
+    expect(readBridge(q, b)).toBe("Valdoria");
+  });
 });

@@ -1,6 +1,7 @@
-import { type ContextBundle, passagesOf } from "../../src/retrieval/context-bundle.js";
+import { type ContextBundle, type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
 import { answerCandidates } from "../answer/answer-candidates.js";
 import { answerFromBundle } from "../answer/answer-from-bundle.js";
+import { type PlaceKind, placeKind } from "../answer/answer-kind.js";
 import { expectedAnswer } from "../answer/answer-type.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
 import { DEFAULT_EXTRACTIVE } from "../answer/extractive-generator.js";
@@ -67,11 +68,20 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle): string | nu
   const read = answerFromBundle(subQuestion, bundle, routeQuestion(subQuestion), ONE_HOP).final;
   const answer = read.not_found ? undefined : read.short_answer?.trim();
   if (!answer) return null;
-  if (fits(answer)) return answer;
-  // Only now the candidates themselves (the reader above ranked them for its own answer).
   const evidence = passagesOf(bundle.evidence);
   const cues = readerCues(subQuestion, evidence);
   const ranked = rankCandidates(answerCandidates(cues.expected, evidence), cues);
+  // "Which country …": a village or a road near the answer scores as well as the country does;
+  // a candidate whose own passage calls it a country is the one asked for.
+  const kind = placeKind(subQuestion);
+  const ofKind =
+    kind &&
+    ranked
+      .slice(0, TOP_CANDIDATES * 2)
+      .find((c) => c.span !== null && fits(c.span.trim()) && callsItself(evidence, c.span.trim(), kind));
+  if (ofKind?.span) return ofKind.span.trim();
+  if (fits(answer)) return answer;
+  // Only now the candidates themselves (the reader above ranked them for its own answer).
   const best = ranked
     .slice(0, TOP_CANDIDATES)
     .find(
@@ -87,4 +97,24 @@ function nameWords(text: string, question = false): Set<string> {
     (m) => !question || (m.index ?? 0) > 0,
   );
   return new Set(words.map((m) => m[0].replace(/['’]s$/, "").toLowerCase()));
+}
+
+// The nouns a place's own first sentence uses for its kind ("X is a sovereign state in …").
+const KIND_NOUNS: Readonly<Record<PlaceKind, string | null>> = {
+  country: "country|sovereign state|nation|republic|kingdom",
+  state: "state|province",
+  city: "city|town|village|municipality|capital",
+  county: "county|parish",
+  nationality: null,
+};
+
+/** Whether the passage headed by `name` says, in its first sentence, that it is a place of `kind`. */
+function callsItself(evidence: readonly Evidence[], name: string, kind: PlaceKind): boolean {
+  const nouns = KIND_NOUNS[kind];
+  if (!nouns) return false;
+  const says = new RegExp(
+    `^[^.]{0,200}?\\b(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:${nouns})\\b`,
+    "u",
+  );
+  return evidence.some((e) => e.heading_path.at(-1)?.trim() === name && says.test(e.text));
 }
