@@ -1,3 +1,4 @@
+import type { AnswerCandidate } from "./answer-candidates.js";
 import type { QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 
@@ -46,6 +47,19 @@ function lifePlaceFit(context: string, at: number, q: QuestionCues): number {
   const side = at - open - 1 < dash ? "birth" : "death";
   return (side === "birth") === birth ? 0.05 : -0.1;
 }
+
+/**
+ * 0.03 off a "who" answer that is not written as a person's name (two to five capitalised words,
+ * particles such as "de" or "van" between them): one word ("Eastland", "ACME") or a phrase with
+ * lower-case words ("President of Eastland") is more often a place, an organisation or a role.
+ */
+export function notAName(c: AnswerCandidate, q: QuestionCues): number {
+  if (c.span === null || c.type !== "person" || q.expected.type !== "person") return 0;
+  return PERSONAL.test(c.span.trim()) ? 0 : 0.03;
+}
+
+const PERSONAL =
+  /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|di|del|der|van|von|bin|al|le|la|du)\s+)?[\p{Lu}][\p{L}'’.-]*){1,4}$/u;
 
 /**
  * +0.08 when the noun after a count is a question term, -0.08 when it is another thing counted;

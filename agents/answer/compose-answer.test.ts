@@ -243,3 +243,24 @@ describe("readAnswer: an answer its own passage describes", () => {
     expect(r.draft.sentences[0]?.cites).toEqual(["S1", "S2"]);
   });
 });
+
+describe("readAnswer: a 'who' answer is written as a person's name", () => {
+  const read = (question: string, text: string) =>
+    readAnswer(question, [evidence("S1", text, { heading_path: ["Eastland"] })]).draft.short_answer;
+  it("takes the person over the role they hold", () => {
+    expect(
+      read(
+        "Who was in charge of Eastland?",
+        "Eastland is a country on the coast. On 10 May 2012, parliament elected Ann Tamsin Roe as the new President of Eastland.",
+      ),
+    ).toBe("Ann Tamsin Roe");
+  });
+  it("takes the person over a one-word place", () => {
+    expect(
+      read(
+        "Who was the first president of Eastland?",
+        "Eastland gained its independence from Norland in 1977, and Ann Roe became the country's first president.",
+      ),
+    ).toBe("Ann Roe");
+  });
+});

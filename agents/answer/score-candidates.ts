@@ -8,6 +8,7 @@ import { headFit } from "./asked-head.js";
 import {
   lifeDateFit,
   namedByTerm,
+  notAName,
   ROLE_STEMS,
   relationFit,
   termProximity,
@@ -136,6 +137,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     // Two sentences cover more words by length alone: the window must gain more than that.
     (c.window ? WINDOW_COST : 0) -
     bare -
+    notAName(c, q) -
     rowMiss -
     (c.context.split(/\s+/).length > 70 ? 0.05 : 0);
   return { ...c, score: Math.round(score * 10000) / 10000, near, support, names, stated };
