@@ -44,6 +44,12 @@ describe("mentions", () => {
     expect(mentions("nfts are minted; each nft has an owner", "nft")).toBe(true);
     expect(mentions("nfts only", "nft")).toBe(false);
   });
+
+  it("finds a name typed without its accents, and the other way round", () => {
+    expect(mentions("the ballet aschenbrödel was left unfinished", "aschenbrodel")).toBe(true);
+    expect(mentions("born in zurich", "zürich")).toBe(true);
+    expect(mentions("born in zurich", "zug")).toBe(false);
+  });
 });
 
 describe("escapeRegExp", () => {

@@ -1,3 +1,4 @@
+import { foldLatin } from "../src/domain/text/analyzer.js";
 import { contentTerms } from "../src/retrieval/query-profile.js";
 
 export { contentTerms };
@@ -84,8 +85,11 @@ export function coverage(needles: readonly string[], haystack: ReadonlySet<strin
 }
 
 /** Whether a lower-cased text contains a lower-case entity as words, at any of its occurrences. */
-export function mentions(textLower: string, entity: string): boolean {
-  if (!entity) return false;
+export function mentions(lowered: string, name: string): boolean {
+  if (!name) return false;
+  // "Zurich" in the question names "Zürich" in the text.
+  const textLower = foldLatin(lowered);
+  const entity = foldLatin(name);
   // Every occurrence counts: "nfts … nft" must find the second one after the first sits inside a word.
   for (let i = textLower.indexOf(entity); i >= 0; i = textLower.indexOf(entity, i + 1)) {
     const before = textLower[i - 1] ?? " ";

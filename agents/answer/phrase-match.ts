@@ -1,8 +1,12 @@
 /** Whole-word phrase matching for the reader's name checks (any occurrence, not only the first). */
+import { foldLatin } from "../../src/domain/text/analyzer.js";
 import { escapeRegExp } from "../text.js";
 
 /** Whether a lower-cased text names a phrase as whole words (any occurrence, singular or plural). */
-export function says(text: string, phrase: string): boolean {
+export function says(lowered: string, name: string): boolean {
+  // "Zurich" in the question names "Zürich" in the text.
+  const text = foldLatin(lowered);
+  const phrase = foldLatin(name);
   const p = escapeRegExp(phrase);
   // A footnote mark glued to a word ("the Ponemon Institute2 found") does not hide the name.
   const mark = /\p{L}{3}$/u.test(phrase) ? "(?:\\d{1,2})?" : "";

@@ -1,4 +1,4 @@
-import { stem, words } from "../domain/text/analyzer.js";
+import { foldLatin, stem, words } from "../domain/text/analyzer.js";
 
 /** What a question asks for, read from its wording alone (pure, no store access). */
 export interface QueryProfile {
@@ -36,11 +36,11 @@ const LABEL = /\b(table|figure|fig\.|exhibit|appendix)\s+([A-Z]?\d+(?:[.-]\d+)*[
 const DETAILS =
   /\b(details?|detailed|examples?|sample|specifics?|tables?|code|snippet|syntax|figures?|steps?|how (do|to|can)|show me|list of|parameters?|options?|fields?|values?|breakdown)\b|пример|подробн|таблиц|код/i;
 
-/** Stemmed content words of a text (stop words and one-letter words dropped). */
+/** Stemmed content words of a text (stop words and one-letter words dropped; Latin accents folded). */
 export function contentTerms(text: string): string[] {
   return [
     ...new Set(
-      words(text)
+      words(foldLatin(text))
         .filter((w) => w.length > 1 && !STOP.has(w))
         .map(stem),
     ),

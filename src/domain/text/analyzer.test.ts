@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze, analyzeQuery, detectLanguage } from "./analyzer.js";
+import { analyze, analyzeQuery, detectLanguage, foldLatin } from "./analyzer.js";
 
 describe("analyze", () => {
   it("stems English and Russian words with their own Snowball stemmer", () => {
@@ -21,5 +21,15 @@ describe("analyzeQuery", () => {
     expect(analyzeQuery("set train_batch_size").split(" ")).toContain("trainbatchs");
     expect(analyzeQuery("plain words only")).toBe(analyze("plain words only"));
     expect(analyzeQuery("AD 2018-23-51")).toBe(analyze("AD 2018-23-51"));
+  });
+});
+
+describe("foldLatin", () => {
+  it("drops the accents of Latin letters only", () => {
+    expect(foldLatin("Akinoshū Kenji, Zürich, São Paulo")).toBe("Akinoshu Kenji, Zurich, Sao Paulo");
+    // Russian й and ё keep their marks: they are other letters, not accented ones.
+    expect(foldLatin("Музей и ёлка")).toBe("Музей и ёлка");
+    const plain = "Plain text";
+    expect(foldLatin(plain)).toBe(plain);
   });
 });

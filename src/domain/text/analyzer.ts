@@ -47,6 +47,16 @@ export function words(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+/**
+ * Latin letters without their accents ("Aschenbrödel" → "Aschenbrodel", "Zürich" → "Zurich"):
+ * people type names without them. Marks on other scripts stay (Russian "й" is not "и").
+ */
+export function foldLatin(text: string): string {
+  // Only text with a combining mark after decomposition changes: most text returns as it came.
+  const d = text.normalize("NFD");
+  return /\p{M}/u.test(d) ? d.replace(/(?<=[A-Za-z])\p{M}+/gu, "").normalize("NFC") : text;
+}
+
 /** The text as the BM25 index sees it: stemmed words separated by spaces (index and query alike). */
 export function analyze(text: string): string {
   return words(text).map(stem).join(" ");
