@@ -63,7 +63,10 @@ const THIN_FOCUS = 3;
 
 export function questionCues(question: string, expected: ExpectedAnswer): QuestionCues {
   // A question may open with context ("The report says X. What is Y?"): the asking sentence decides.
-  const sentences = question.split(/(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u).filter((s) => s.trim());
+  // "Ken St. Andre", "G. Ann Roe": a short capitalised abbreviation ends no sentence.
+  const sentences = question
+    .split(/(?<![\s(]\p{Lu}\p{Ll}{0,2}\.)(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u)
+    .filter((s) => s.trim());
   const focus = sentences.length > 1 ? (sentences.findLast((s) => s.includes("?")) ?? question) : question;
   const pointers = sourcePointers(question);
   const termsOf = (text: string) => [

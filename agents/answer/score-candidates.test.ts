@@ -70,6 +70,13 @@ describe("questionCues: the asking sentence", () => {
     expect(questionCues(thin, expectedAnswer(thin)).terms).toEqual(expect.arrayContaining(["train", "cach"]));
   });
 
+  it("reads a question past an abbreviated name as one sentence", () => {
+    const q = "Which adventure for the game Deep Halls, sold in 1987, was designed by Jo St. Vane?";
+    const cues = questionCues(q, expectedAnswer(q));
+    expect(cues.head).toBe("adventur");
+    expect(cues.numbers).toEqual(["1987"]);
+  });
+
   it("an agreement bonus needs other passages to add coverage", () => {
     const q = "Who directed the film Gale Point?";
     const ev = [
