@@ -15,6 +15,15 @@ describe("clauseEnd", () => {
     );
   });
 
+  it("keeps an infinitive's participle and a time clause of the same subject", () => {
+    expect(clauseEnd("Rook Isle is considered to be located along with Tam", false)).toBe(
+      "Rook Isle is considered to be located",
+    );
+    expect(clauseEnd("Ada Voss lived in when she died", false)).toBe("Ada Voss lived in when she died");
+    // Another subject's clause is the outer question's.
+    expect(clauseEnd("Ada Voss lived in when Bo Lin died", false)).toBe("Ada Voss lived in");
+  });
+
   it("keeps the whole clause when it finds no verb group", () => {
     expect(clauseEnd("the 26th Olympiad occur handle in 2010", false)).toBe(
       "the 26th Olympiad occur handle in 2010",
@@ -31,6 +40,12 @@ describe("decomposeQuestion with a clause inside the question", () => {
       decomposeQuestion("The football manager who recruited Dan Beck managed Old Town during what timeframe?")
         ?.hops,
     ).toEqual(["Who recruited Dan Beck?", "#1 managed Old Town during what timeframe?"]);
+  });
+
+  it("asks a time clause with its clause, not with the outer question", () => {
+    expect(
+      decomposeQuestion("How many parks are in the state where Ada Voss lived in when she died?")?.hops,
+    ).toEqual(["Which state where Ada Voss lived in when she died?", "How many parks are in #1?"]);
   });
 
   it("keeps a clause that ends the question whole", () => {

@@ -14,6 +14,9 @@ const PREPOSITION = /^(?:in|at|on|from|of|by|into|near|for|to)$/i;
 const CAPITAL = /^["“\p{Lu}\d]/u;
 const AUX =
   /^(?:can|could|will|would|shall|should|may|might|must|has|have|had|do|does|did|is|was|are|were)$/i;
+/** "when he died", "while she lived there": the clause's subject again, by its pronoun, and a past verb. */
+const TIME_CLAUSE = /^(?:when|while|after|before|until)\s+(?:he|she|they|it)\s+\p{Ll}+ed\b/u;
+const CONJUNCTION = /^(?:when|while|after|before|until|where|because|since|if)$/;
 /** Lower-case words an object may hold before the outer predicate: "their home games". */
 const MAX_OBJECT_WORDS = 3;
 
@@ -32,7 +35,12 @@ export function clauseEnd(clause: string, subjectFirst: boolean): string {
     // "is part of X", "was home to X": a relation noun with its preposition.
     else if (/^\p{Ll}+$/u.test(at(end)) && PREPOSITION.test(at(end + 1))) end += 1;
   }
+  // "is considered to be located": an infinitive goes on with its own participle.
+  if (at(end) === "to" && BE.test(at(end + 1)) && isPastForm(at(end + 2))) end += 3;
   if (PREPOSITION.test(at(end))) end += 1;
+  // "lived in when he died": a time clause of the clause's own subject belongs to it.
+  const when = TIME_CLAUSE.exec(words.slice(end).join(" "));
+  if (when) return words.slice(0, end + when[0].split(" ").length).join(" ");
   if (DETERMINER.test(at(end))) end += 1;
   if (CAPITAL.test(at(end))) {
     // A name: "died in Paris", "recruited David Beckham", "published Journal of X".
@@ -45,7 +53,8 @@ export function clauseEnd(clause: string, subjectFirst: boolean): string {
       n < MAX_OBJECT_WORDS &&
       /^[\p{Ll}-]+$/u.test(at(end)) &&
       !isPastForm(at(end)) &&
-      !AUX.test(at(end))
+      !AUX.test(at(end)) &&
+      !CONJUNCTION.test(at(end))
     ) {
       end += 1;
       n += 1;
