@@ -57,3 +57,36 @@ describe("answerability", () => {
     expect(answerability(best(0.6), cues(other), four, DEFAULT_READER)).toMatch(/never names zeta ledger/);
   });
 });
+
+describe("answerability: a bridge through the subject's short form", () => {
+  it("takes a passage naming the answer passage's subject by the short form it gives as the bridge", () => {
+    const text =
+      "The Harbor Rowing Federation (HRF) is one of three bodies recognised by the Coastal Rowing Hall of Fame.";
+    const two = [
+      evidence("S1", "Ann Roe held the HRF lightweight title from 1997 to 1999.", {
+        heading_path: ["Ann Roe"],
+        section_id: "sec:a",
+        doc_id: "doc:a",
+      }),
+      evidence("S2", text, {
+        heading_path: ["Harbor Rowing Federation"],
+        section_id: "sec:b",
+        doc_id: "doc:b",
+      }),
+    ];
+    const candidate: ScoredCandidate = {
+      ...best(0.6),
+      span: "Coastal Rowing Hall of Fame",
+      type: "other",
+      sid: "S2",
+      context: text,
+      quote: text,
+      at: text.indexOf("Coastal"),
+    };
+    const q = "Ann Roe held a lightweight title by a body recognised by what larger Hall of Fame?";
+    expect(answerability(candidate, cues(q), two, DEFAULT_READER)).toBeNull();
+    // Without the short form in the other passage, the answer's passage never names Ann Roe.
+    const unlinked = [{ ...two[0], text: "Ann Roe held a lightweight title from 1997 to 1999." }, two[1]];
+    expect(answerability(candidate, cues(q), unlinked as typeof two, DEFAULT_READER)).toMatch(/never names/);
+  });
+});

@@ -46,8 +46,11 @@ export function answerability(
   // A bridge: another passage names both the question's thing and the answer passage's subject
   // ("the film X" → its director's passage): the multi-hop question reached the answer through it.
   const subject = home?.heading_path.at(-1)?.toLowerCase() ?? "";
+  // The subject's short form its passage gives it ("The Harbor Rowing Federation (HRF) is …").
+  const alias = home ? shortForm(home.text, subject) : "";
   const bridged = (n: string) =>
-    subject.length > 2 && texts.some((t, i) => i !== at && has(t, n) && has(t, subject));
+    subject.length > 2 &&
+    texts.some((t, i) => i !== at && has(t, n) && (has(t, subject) || (alias !== "" && has(t, alias))));
   const missing = cues.names.filter(
     (n) =>
       !sameSection.some((t) => has(t, n)) &&
@@ -61,6 +64,14 @@ export function answerability(
   if (unstated.length > cues.numbers.length / 2)
     return `the answer's passage never states ${unstated.join(", ")}`;
   return null;
+}
+
+/** "The Harbor Rowing Federation (HRF) is …" → "hrf": a capitalised short form right after the subject's name. */
+function shortForm(text: string, subject: string): string {
+  const at = subject.length > 2 ? text.slice(0, 300).toLowerCase().indexOf(subject) : -1;
+  if (at < 0) return "";
+  const m = /^\s*\(\s*(\p{Lu}[\p{Lu}\d&.-]{1,9})\s*\)/u.exec(text.slice(at + subject.length));
+  return m?.[1]?.toLowerCase() ?? "";
 }
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
