@@ -15,6 +15,13 @@ describe("decomposeQuestion", () => {
     ]);
   });
 
+  it("keeps a title joined by another language's 'and' whole", () => {
+    expect(hops("What piece by the composer of Lise und Lorenz is still played?")).toEqual([
+      "Who is the composer of Lise und Lorenz?",
+      "What piece by #1 is still played?",
+    ]);
+  });
+
   it("reads possessives, keeping a two-word relation only when it is one", () => {
     expect(hops("When did Lothair Ii's mother die?")).toEqual([
       "Who is Lothair Ii's mother?",

@@ -13,7 +13,7 @@ import { isPastForm } from "./verb-forms.js";
 const WORD = `(?:[\\p{Lu}\\d][\\p{L}\\d'’.&:-]*!?|#\\d)`;
 // A dash joins a title's parts ("Malabimba – The Malicious Whore"). Each comma matches one way only
 // (",?\\s+" or a bare ","): two ways to match ", " made a list of names backtrack exponentially.
-const GLUE = `(?:,?\\s+(?:(?:of|and|the|de|del|la|le|von|van|in|on|for|to|a|an|no|y|da|di)\\s+)*|,|\\s+[–—]\\s+)`;
+const GLUE = `(?:,?\\s+(?:(?:of|and|the|de|del|la|le|von|van|in|on|for|to|a|an|no|y|da|di|und|et)\\s+)*|,|\\s+[–—]\\s+)`;
 export const NAME = `(?:["“][^"”]{1,80}["”]|${WORD}(?:${GLUE}${WORD})*(?:\\s+\\([^)]{1,40}\\))?)`;
 // Up to two words between "of" and the name: "of song X", "of the romantic comedy X".
 const KIND = "(?:(?:the|a|an)\\s+)?(?:[\\p{Ll}-]+\\s+){0,2}?";
