@@ -88,5 +88,13 @@ describe("answerability: a bridge through the subject's short form", () => {
     // Without the short form in the other passage, the answer's passage never names Ann Roe.
     const unlinked = [{ ...two[0], text: "Ann Roe held a lightweight title from 1997 to 1999." }, two[1]];
     expect(answerability(candidate, cues(q), unlinked as typeof two, DEFAULT_READER)).toMatch(/never names/);
+    // A short form that is also a word ("(WHO)") bridges only with its capitals, never as "who".
+    const word = text.replace("(HRF)", "(WHO)");
+    const pronoun = [
+      { ...two[0], text: "Ann Roe, who rowed from 1997 to 1999, held a lightweight title." },
+      { ...two[1], text: word },
+    ];
+    const asWord = { ...candidate, context: word, quote: word, at: word.indexOf("Coastal") };
+    expect(answerability(asWord, cues(q), pronoun as typeof two, DEFAULT_READER)).toMatch(/never names/);
   });
 });

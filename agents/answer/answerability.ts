@@ -1,4 +1,5 @@
 import { citationAddress, type Evidence } from "../../src/retrieval/context-bundle.js";
+import { escapeRegExp } from "../text.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import { says, wordsIn } from "./phrase-match.js";
 import type { QuestionCues } from "./question-cues.js";
@@ -47,10 +48,11 @@ export function answerability(
   // ("the film X" → its director's passage): the multi-hop question reached the answer through it.
   const subject = home?.heading_path.at(-1)?.toLowerCase() ?? "";
   // The subject's short form its passage gives it ("The Harbor Rowing Federation (HRF) is …").
-  const alias = home ? shortForm(home.text, subject) : "";
+  const alias = home ? shortForm(home.text, subject) : null;
+  // The short form is matched with its capitals: "(WHO)" must not bridge through the pronoun "who".
+  const saysAlias = (i: number) => alias?.test(evidence[i]?.text ?? "") === true;
   const bridged = (n: string) =>
-    subject.length > 2 &&
-    texts.some((t, i) => i !== at && has(t, n) && (has(t, subject) || (alias !== "" && has(t, alias))));
+    subject.length > 2 && texts.some((t, i) => i !== at && has(t, n) && (has(t, subject) || saysAlias(i)));
   const missing = cues.names.filter(
     (n) =>
       !sameSection.some((t) => has(t, n)) &&
@@ -66,12 +68,13 @@ export function answerability(
   return null;
 }
 
-/** "The Harbor Rowing Federation (HRF) is …" → "hrf": a capitalised short form right after the subject's name. */
-function shortForm(text: string, subject: string): string {
-  const at = subject.length > 2 ? text.slice(0, 300).toLowerCase().indexOf(subject) : -1;
-  if (at < 0) return "";
-  const m = /^\s*\(\s*(\p{Lu}[\p{Lu}\d&.-]{1,9})\s*\)/u.exec(text.slice(at + subject.length));
-  return m?.[1]?.toLowerCase() ?? "";
+/** "The Harbor Rowing Federation (HRF) is …" → /HRF/ as a whole word: the short form right after the subject's name. */
+function shortForm(text: string, subject: string): RegExp | null {
+  // Found case-insensitively in the original text, so the index is the original's.
+  const found = subject.length > 2 ? new RegExp(escapeRegExp(subject), "iu").exec(text.slice(0, 300)) : null;
+  if (!found) return null;
+  const m = /^\s*\(\s*(\p{Lu}[\p{Lu}\d&.-]{1,9})\s*\)/u.exec(text.slice(found.index + found[0].length));
+  return m?.[1] ? new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(m[1])}(?![\\p{L}\\p{N}])`, "u") : null;
 }
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;

@@ -11,14 +11,14 @@ describe("says", () => {
   });
 
   it("matches a name typed without its accents", () => {
-    expect(says("akinoshū kenji is a former wrestler", "akinoshu kenji")).toBe(true);
-    expect(says("a ballet by johann strauss", "strauß")).toBe(false);
+    expect(says("harumō taiki is a former wrestler", "harumo taiki")).toBe(true);
+    expect(says("a ballet by ida kraus", "krauß")).toBe(false);
   });
 });
 
 describe("wordsIn", () => {
   it("needs every word of a multi-word name, in any order", () => {
-    expect(wordsIn("kenji, called akinoshū, retired", "akinoshu kenji")).toBe(true);
-    expect(wordsIn("kenji retired", "akinoshu kenji")).toBe(false);
+    expect(wordsIn("taiki, called harumō, retired", "harumo taiki")).toBe(true);
+    expect(wordsIn("taiki retired", "harumo taiki")).toBe(false);
   });
 });

@@ -63,9 +63,11 @@ const THIN_FOCUS = 3;
 
 export function questionCues(question: string, expected: ExpectedAnswer): QuestionCues {
   // A question may open with context ("The report says X. What is Y?"): the asking sentence decides.
-  // "Ken St. Andre", "G. Ann Roe": a short capitalised abbreviation ends no sentence.
+  // "Ada St. Ives", "G. Ann Roe": a title's abbreviation or an initial ends no sentence ("in Ely." does).
   const sentences = question
-    .split(/(?<![\s(]\p{Lu}\p{Ll}{0,2}\.)(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u)
+    .split(
+      /(?<![\s(](?:\p{Lu}|St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|Co|No|Gen|Col|Rev)\.)(?<=[.!?])\s+(?=[\p{Lu}"'‘“])/u,
+    )
     .filter((s) => s.trim());
   const focus = sentences.length > 1 ? (sentences.findLast((s) => s.includes("?")) ?? question) : question;
   const pointers = sourcePointers(question);

@@ -75,6 +75,9 @@ describe("questionCues: the asking sentence", () => {
     const cues = questionCues(q, expectedAnswer(q));
     expect(cues.head).toBe("adventur");
     expect(cues.numbers).toEqual(["1987"]);
+    // A short town name ends its sentence all the same.
+    const town = "The rowing club was founded in 1987 in Ely. Which coach trained its senior crew first?";
+    expect(questionCues(town, expectedAnswer(town)).terms).not.toContain("row");
   });
 
   it("an agreement bonus needs other passages to add coverage", () => {

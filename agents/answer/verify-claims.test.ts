@@ -55,6 +55,22 @@ describe("claimContradictions", () => {
     ).toEqual([]);
     expect(claimContradictions(s("Alice Smith visited Globex."), [fact("Acme")], sidOf)).toEqual([]);
   });
+
+  it("reads a fact's accented names where the sentence writes them plainly, at the right place", () => {
+    const s = (text: string) => [{ text, cites: ["S1"] }];
+    const club = (object: string) => fact(object, { subject: "Zürich Rowing Club", predicate: "coached by" });
+    // The club is named after the coach: no claim about the club's coach.
+    const later = "In 1990 the Paris club was coached by Ann Roe, who later joined the Zurich Rowing Club.";
+    expect(claimContradictions(s(later), [club("Bo Lin")], sidOf)).toEqual([]);
+    expect(
+      claimContradictions(s("The Zurich Rowing Club was coached by Bo Lin."), [club("Bo Lin")], sidOf),
+    ).toEqual([]);
+    expect(
+      claimContradictions(s("The Zurich Rowing Club was coached by Ann Roe."), [club("Bo Lin")], sidOf).map(
+        (c) => c.objects,
+      ),
+    ).toEqual([["Ann Roe", "Bo Lin"]]);
+  });
 });
 
 describe("contradictionNote", () => {

@@ -1,3 +1,4 @@
+import { foldLatin } from "../../src/domain/text/analyzer.js";
 import type { Triplet } from "../../tools/tool-result.js";
 import type { AnswerSentence, Contradiction } from "../schemas.js";
 import { contentTerms, entities, mentions } from "../text.js";
@@ -63,15 +64,16 @@ export function claimContradictions(
   const out = new Map<string, Contradiction>();
   for (const s of sentences) {
     const { text, cites } = citedText(s.text, s.cites);
-    const lower = text.toLowerCase();
+    // Folded as mentions() matches, one letter for one: indexOf finds what mentions found.
+    const lower = foldLatin(text.toLowerCase());
     for (const f of facts) {
       if (MULTI_VALUED.test(f.predicate)) continue;
-      const subj = f.subject.toLowerCase();
+      const subj = foldLatin(f.subject.toLowerCase());
       if (!mentions(lower, subj) || mentions(lower, f.object.toLowerCase())) continue;
       const end = predicateEnd(lower, lower.indexOf(subj) + subj.length, f.predicate);
       if (end < 0) continue;
       const claim = claimedObject(text.slice(end));
-      if (!claim || claim.toLowerCase() === f.object.toLowerCase()) continue;
+      if (!claim || foldLatin(claim.toLowerCase()) === foldLatin(f.object.toLowerCase())) continue;
       const base = { id: f.relation_id, subject: f.subject, predicate: f.predicate, object: f.object };
       const stated = {
         ...base,

@@ -1,3 +1,4 @@
+import { foldLatin } from "../../src/domain/text/analyzer.js";
 import type { Triplet } from "../../tools/tool-result.js";
 import { contentTerms, entities, mentions } from "../text.js";
 
@@ -156,13 +157,19 @@ function nameSwap(
  * left alone because it legitimately puts the object first.
  */
 export function tripletSwap(sentence: string, facts: readonly Triplet[]): string | null {
-  const lower = sentence.toLowerCase();
+  // Folded as mentions() matches, one letter for one: indexOf finds what mentions found.
+  const lower = foldLatin(sentence.toLowerCase());
   const words = wordsOf(sentence);
   for (const f of facts) {
-    const subj = f.subject.toLowerCase();
-    const obj = f.object.toLowerCase();
+    const subj = foldLatin(f.subject.toLowerCase());
+    const obj = foldLatin(f.object.toLowerCase());
     if (subj === obj || !mentions(lower, subj) || !mentions(lower, obj)) continue;
-    if (facts.some((g) => g.subject.toLowerCase() === obj && g.object.toLowerCase() === subj)) continue;
+    if (
+      facts.some(
+        (g) => foldLatin(g.subject.toLowerCase()) === obj && foldLatin(g.object.toLowerCase()) === subj,
+      )
+    )
+      continue;
     const si = lower.indexOf(subj);
     const oi = lower.indexOf(obj);
     const [first, last] = si < oi ? [si + subj.length, oi] : [oi + obj.length, si];

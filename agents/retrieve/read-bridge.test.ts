@@ -63,5 +63,22 @@ describe("readBridge", () => {
       }),
     ]);
     expect(readBridge(q, b)).toBe("Valdoria");
+    // The same page under a heading that tells it from others of its name.
+    const bracketed = bundle(q, [
+      ...b.evidence.slice(0, 2),
+      { ...(b.evidence[2] as (typeof b.evidence)[number]), heading_path: ["Valdoria (country)"] },
+    ]);
+    expect(readBridge(q, bracketed)).toBe("Valdoria");
+  });
+
+  it("never takes 'a town in the state of X' or 'a sovereign state' for a state", () => {
+    const q = "Which state where the village of Brellin is located?";
+    const b = bundle(q, [
+      evidence("S1", "Brellin is a village near Cove Hill in Norvale.", { heading_path: ["Brellin"] }),
+      evidence("S2", "Cove Hill is a town in the state of Norvale.", { heading_path: ["Cove Hill"] }),
+      evidence("S3", "Ostland is a sovereign state to the east.", { heading_path: ["Ostland"] }),
+      evidence("S4", "Norvale is a state on the west coast.", { heading_path: ["Norvale"] }),
+    ]);
+    expect(readBridge(q, b)).toBe("Norvale");
   });
 });

@@ -30,7 +30,8 @@ const PERSON_NAME =
 
 /**
  * The bridge a hop yields: the reader's answer to the hop's sub-question over the hop's own
- * evidence (one hop only), or else its best span of the expected type scoring as high as the
+ * evidence (one hop only); for a kind of place ("Which country …"), first a candidate whose own
+ * passage calls it that kind; or else its best span of the expected type scoring as high as the
  * reader asks of an answer. A "who" hop needs a person's name. Null when no candidate fits, or the span only
  * repeats the sub-question's words (it would send the next hop back where it came from). Pure.
  */
@@ -68,12 +69,14 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle): string | nu
   const read = answerFromBundle(subQuestion, bundle, routeQuestion(subQuestion), ONE_HOP).final;
   const answer = read.not_found ? undefined : read.short_answer?.trim();
   if (!answer) return null;
+  const kind = placeKind(subQuestion);
+  if (!kind && fits(answer)) return answer;
+  // The candidates themselves (the reader above ranked them for its own answer).
   const evidence = passagesOf(bundle.evidence);
   const cues = readerCues(subQuestion, evidence);
   const ranked = rankCandidates(answerCandidates(cues.expected, evidence), cues);
   // "Which country …": a village or a road near the answer scores as well as the country does;
   // a candidate whose own passage calls it a country is the one asked for.
-  const kind = placeKind(subQuestion);
   const ofKind =
     kind &&
     ranked
@@ -81,7 +84,6 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle): string | nu
       .find((c) => c.span !== null && fits(c.span.trim()) && callsItself(evidence, c.span.trim(), kind));
   if (ofKind?.span) return ofKind.span.trim();
   if (fits(answer)) return answer;
-  // Only now the candidates themselves (the reader above ranked them for its own answer).
   const best = ranked
     .slice(0, TOP_CANDIDATES)
     .find(
@@ -112,9 +114,15 @@ const KIND_NOUNS: Readonly<Record<PlaceKind, string | null>> = {
 function callsItself(evidence: readonly Evidence[], name: string, kind: PlaceKind): boolean {
   const nouns = KIND_NOUNS[kind];
   if (!nouns) return false;
+  // Up to four modifiers before the noun ("a landlocked sovereign state"), none a preposition or
+  // article: "a town in the state of X" calls the town no state. A sovereign state is a country.
   const says = new RegExp(
-    `^[^.]{0,200}?\\b(?:is|was)\\s+(?:a|an|the)\\s+(?:[\\p{L}-]+\\s+){0,4}?(?:${nouns})\\b`,
+    `^[^.]{0,200}?\\b(?:is|was)\\s+(?:a|an|the)\\s+(?:(?!${NOT_MODIFIER}\\b)[\\p{L}-]+\\s+){0,4}?(?<!sovereign\\s)(?:${nouns})\\b`,
     "u",
   );
-  return evidence.some((e) => e.heading_path.at(-1)?.trim() === name && says.test(e.text));
+  // "Georgia (country)": the heading's bracket tells pages of one name apart; the name is before it.
+  const heading = (e: Evidence) => (e.heading_path.at(-1) ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
+  return evidence.some((e) => heading(e) === name && says.test(e.text));
 }
+
+const NOT_MODIFIER = "(?:in|of|on|near|at|by|and|or|with|whose|which|that|the|a|an|to|from|for)";

@@ -47,14 +47,20 @@ export function words(text: string): string[] {
     .filter((w) => w.length > 0);
 }
 
+// Precomposed Latin letters with marks: Latin-1 Supplement, Extended-A/B, Latin Extended Additional.
+const ACCENTED = /[\u00C0-\u024F\u1E00-\u1EFF]/g;
+const BASE_AND_MARKS = /^[A-Za-z]\p{M}+$/u;
+
 /**
- * Latin letters without their accents ("Aschenbrödel" → "Aschenbrodel", "Zürich" → "Zurich"):
- * people type names without them. Marks on other scripts stay (Russian "й" is not "и").
+ * Latin letters without their accents ("Zürich" → "Zurich", "São" → "Sao"): people type names
+ * without them. One letter for one, so positions in the result are positions in the text.
+ * Letters with no decomposition (Ł, Ø, Æ) and other scripts (Russian "й") stay as they are.
  */
 export function foldLatin(text: string): string {
-  // Only text with a combining mark after decomposition changes: most text returns as it came.
-  const d = text.normalize("NFD");
-  return /\p{M}/u.test(d) ? d.replace(/(?<=[A-Za-z])\p{M}+/gu, "").normalize("NFC") : text;
+  return text.replace(ACCENTED, (c) => {
+    const d = c.normalize("NFD");
+    return BASE_AND_MARKS.test(d) ? (d[0] ?? c) : c;
+  });
 }
 
 /** The text as the BM25 index sees it: stemmed words separated by spaces (index and query alike). */
