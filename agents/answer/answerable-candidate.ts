@@ -32,9 +32,13 @@ export function answerableCandidate(
   if (!gate) return { best: top };
   const link = top.span !== null ? linkedAnswer(top, evidence) : null;
   if (link && !answerability(top, cues, link.evidence, options)) return { best: top, linked: link.sid };
-  const near = ranked
-    .slice(0, options.alternatives + 1)
-    .filter((c) => c === top || (c.span !== null) === (top.span !== null));
+  // The top candidate first, wherever it ranks (it is the first span, not always ranked[0]).
+  const near = [
+    top,
+    ...ranked
+      .slice(0, options.alternatives + 1)
+      .filter((c) => c !== top && (c.span !== null) === (top.span !== null)),
+  ];
   const alternative = near.find((c) => c !== top && !answerability(c, cues, evidence, options));
   if (alternative) return { best: alternative };
   for (const c of near) {
