@@ -103,7 +103,8 @@ const report: ScaleReport = {
   machine,
   base: `${base} (${baseStore.chunks.length} real chunks, ${baseStore.model.id} vectors)`,
   notes: [...new Set([...NOTES.common, ...(merged?.notes ?? []), ...NOTES[backend]])],
-  rows: [...(merged?.rows ?? [])],
+  // A merged row this run measures again is replaced, not shown twice.
+  rows: (merged?.rows ?? []).filter((r) => !(r.backend === backend && sizes.includes(r.size))),
 };
 const write = () => {
   writeFileSync(join(values.out, "report.json"), `${JSON.stringify(report, null, 2)}\n`);

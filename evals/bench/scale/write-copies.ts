@@ -23,6 +23,8 @@ export async function writeCopies(
 ): Promise<WriteStats> {
   const copyOf = copier(base);
   const per = base.chunks.length;
+  // Copies of nothing would never reach the size.
+  if (per === 0) throw new Error("the base store holds no chunks to copy");
   const stats: WriteStats = {
     chunks: 0,
     nodes: 0,
