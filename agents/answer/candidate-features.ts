@@ -55,10 +55,14 @@ function lifePlaceFit(context: string, at: number, q: QuestionCues): number {
  */
 export function notAName(c: AnswerCandidate, q: QuestionCues): number {
   if (c.span === null || c.type !== "person" || q.expected.type !== "person") return 0;
-  return PERSONAL.test(c.span.trim()) ? 0 : 0.03;
+  return PERSON_NAME.test(c.span.trim()) ? 0 : 0.03;
 }
 
-const PERSONAL =
+/**
+ * A person's name: two to five capitalised words (particles such as "de", "van" between them).
+ * One capitalised word is more often a nationality or a genre than a name ("French", "Western").
+ */
+export const PERSON_NAME =
   /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|di|del|der|van|von|bin|al|le|la|du)\s+)?[\p{Lu}][\p{L}'’.-]*){1,4}$/u;
 
 /**

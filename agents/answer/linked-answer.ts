@@ -55,13 +55,15 @@ export function ownPassageLink(best: ScoredCandidate, evidence: readonly Evidenc
     );
   });
   if (!own) return null;
-  const name = (own.heading_path.at(-1) ?? "").replace(/\s*\([^)]*\)\s*$/, "");
+  const name = headingName(own);
   return { evidence: extend(evidence, home.sid, own), sid: own.sid, name };
 }
 
-// "Drifting (motorsport)": a title's bracket tells namesakes apart, it is no part of the name.
-const headingOf = (e: Evidence): string =>
-  (e.heading_path.at(-1) ?? "").replace(/\s*\([^)]*\)\s*$/, "").toLowerCase();
+/** A passage's own heading without its bracket: "Drifting (motorsport)" tells namesakes apart, it is no part of the name. */
+export const headingName = (e: Pick<Evidence, "heading_path">): string =>
+  (e.heading_path.at(-1) ?? "").replace(/\s*\([^)]*\)\s*$/, "");
+
+const headingOf = (e: Evidence): string => headingName(e).toLowerCase();
 
 const extend = (evidence: readonly Evidence[], sid: string, link: Evidence): Evidence[] =>
   evidence.map((e) => (e.sid === sid ? { ...e, text: `${e.text} ${link.text}` } : e));

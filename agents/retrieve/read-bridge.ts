@@ -3,8 +3,10 @@ import { answerCandidates } from "../answer/answer-candidates.js";
 import { answerFromBundle } from "../answer/answer-from-bundle.js";
 import { type PlaceKind, placeKind } from "../answer/answer-kind.js";
 import { expectedAnswer } from "../answer/answer-type.js";
+import { PERSON_NAME } from "../answer/candidate-features.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
 import { DEFAULT_EXTRACTIVE } from "../answer/extractive-generator.js";
+import { headingName } from "../answer/linked-answer.js";
 import { readPersonFact } from "../answer/read-person-fact.js";
 import { readerCues } from "../answer/reader-evidence.js";
 import { rankCandidates } from "../answer/score-candidates.js";
@@ -22,11 +24,6 @@ const ONE_HOP = {
 const MAX_BRIDGE_CHARS = 80;
 /** Only the best few candidates are read: further down, a name is more likely a passer-by. */
 const TOP_CANDIDATES = 5;
-
-// A person's name: two to five capitalised words (particles such as "de", "van" between them).
-// One capitalised word is more often a nationality or a genre than a name ("French", "Western").
-const PERSON_NAME =
-  /^[\p{Lu}][\p{L}'’.-]*(?:\s+(?:(?:de|da|di|del|der|van|von|bin|al|le|la|du)\s+)?[\p{Lu}][\p{L}'’.-]*){1,4}$/u;
 
 /**
  * The bridge a hop yields: the reader's answer to the hop's sub-question over the hop's own
@@ -121,8 +118,7 @@ function callsItself(evidence: readonly Evidence[], name: string, kind: PlaceKin
     "u",
   );
   // "Georgia (country)": the heading's bracket tells pages of one name apart; the name is before it.
-  const heading = (e: Evidence) => (e.heading_path.at(-1) ?? "").replace(/\s*\([^)]*\)\s*$/, "").trim();
-  return evidence.some((e) => heading(e) === name && says.test(e.text));
+  return evidence.some((e) => headingName(e).trim() === name && says.test(e.text));
 }
 
 const NOT_MODIFIER = "(?:in|of|on|near|at|by|and|or|with|whose|which|that|the|a|an|to|from|for)";
