@@ -14,6 +14,8 @@ import { planSections } from "./structure/sections.js";
 
 export interface SourceMeta {
   uri: string;
+  /** The document's id; default: a hash of the uri. */
+  doc_id?: string;
   content_hash: string;
   last_modified: string;
 }
@@ -36,7 +38,7 @@ export function buildDocumentGraph(
   meta: SourceMeta,
   options: BuildOptions,
 ): DocumentGraph {
-  const doc_id = stableId("doc", meta.uri);
+  const doc_id = meta.doc_id ?? stableId("doc", meta.uri);
   const document: DocumentNode = {
     label: "Document",
     id: doc_id,

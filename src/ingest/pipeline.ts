@@ -1,7 +1,8 @@
 import { readFile, stat } from "node:fs/promises";
+import { basename } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config } from "../config.js";
-import { sha256 } from "../domain/ids.js";
+import { sha256, stableId } from "../domain/ids.js";
 import { describeError, userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
 import { embedLinkAnchors } from "../index/embeddings/link-anchors.js";
@@ -87,7 +88,7 @@ async function ingestTimed(
   options: IngestOptions,
   timer: StageTimer,
 ): Promise<IngestReport> {
-  const { files, failures } = await discoverFiles(inputs);
+  const { files, failures, keys } = await discoverFiles(inputs);
   const report: IngestReport = {
     ingested: 0,
     skipped: 0,
@@ -101,7 +102,12 @@ async function ingestTimed(
   for (const [i, path] of files.entries()) {
     if (options.signal?.aborted) return { ...report, aborted: true };
     try {
-      const outcome = await ingestFile(store, path, options, timer);
+      const outcome = await ingestFile(
+        store,
+        { path, key: keys.get(path) ?? basename(path) },
+        options,
+        timer,
+      );
       if (outcome.status === "skipped") report.skipped++;
       else {
         report.ingested++;
@@ -148,7 +154,7 @@ async function ingestTimed(
 
 async function ingestFile(
   store: GraphStore,
-  path: string,
+  { path, key }: { path: string; key: string },
   options: IngestOptions,
   timer: StageTimer,
 ): Promise<FileOutcome> {
@@ -176,10 +182,11 @@ async function ingestFile(
     ParsedDocumentSchema.parse(await loader({ path, uri, bytes })),
   );
   if (parsed.blocks.every((b) => b.text.trim() === "")) throw userError("no_text", "no text content");
+  const doc_id = existing?.id ?? (await documentId(store, key, uri));
   const graph = await timer.time("structure", async () =>
     buildDocumentGraph(
       parsed,
-      { uri, content_hash, last_modified: info.mtime.toISOString() },
+      { uri, doc_id, content_hash, last_modified: info.mtime.toISOString() },
       { chunkTokens: options.config.chunkTokens },
     ),
   );
@@ -187,4 +194,14 @@ async function ingestFile(
     store.write({ deleteDocuments: existing ? [existing.id] : [], nodes: graph.nodes, edges: graph.edges }),
   );
   return { status: "ingested", chunks: graph.chunks.length };
+}
+
+/**
+ * A new document's id hashes its path inside the folder it was ingested from, not its absolute
+ * path: every id below it (sections, chunks) and so every tie in a ranking stays the same when
+ * the folder moves. A key another document already holds falls back to the absolute uri.
+ */
+async function documentId(store: GraphStore, key: string, uri: string): Promise<string> {
+  const id = stableId("doc", `path:${key}`);
+  return (await store.getNode(id)) ? stableId("doc", uri) : id;
 }

@@ -160,4 +160,30 @@ describe("expand", () => {
     expect(a).toEqual(expand(sources, hood(), queryProfile("install")));
     expect(a.find((e) => e.chunk_id === "c1")?.via).toBe("c1a");
   });
+
+  it("breaks a tie in reading order, not in the ids' order", () => {
+    // Two chunks of one section reached at the same proximity; the ids sort against the reading order.
+    const h = hood();
+    const renamed: Neighbourhood = {
+      ...h,
+      chunks: new Map([
+        ...h.chunks,
+        ["zz-first", chunk("zz-first", "s2", 4, "code")],
+        ["aa-second", chunk("aa-second", "s2", 5, "table")],
+      ]),
+      sections: new Map([
+        ...h.sections,
+        ["s2", section("s2", "Usage", ["c2", "zz-first", "aa-second", "c2more"])],
+      ]),
+    };
+    const out = expand(
+      [{ chunk_id: "c2", strength: 1 }],
+      renamed,
+      queryProfile("Show a code example and a table of usage"),
+    );
+    const [first, second] = ["zz-first", "aa-second"].map((id) => out.find((e) => e.chunk_id === id));
+    expect(first?.prox).toBeDefined();
+    expect(first?.prox).toBe(second?.prox);
+    expect(out.indexOf(first as never)).toBeLessThan(out.indexOf(second as never));
+  });
 });

@@ -113,7 +113,7 @@ export function expand(
       const steps = options.sameSectionOnly
         ? sameSection(node.chunk, hood)
         : stepsFrom(node.chunk, hood, profile, terms, options.maxSiblings);
-      steps.sort((a, b) => b.weight - a.weight || a.chunk.localeCompare(b.chunk));
+      steps.sort((a, b) => b.weight - a.weight || readingOrder(hood, a.chunk, b.chunk));
       for (const s of steps.slice(0, options.fanout)) {
         const prox = node.prox * s.weight * options.decay ** (hop - 1);
         if (reach(s.chunk, prox, s.reason, hop, node.via)) next.push({ chunk: s.chunk, prox, via: node.via });
@@ -122,7 +122,18 @@ export function expand(
     frontier = next;
   }
   // A source reached from another source stays: structure then supports it.
-  return [...best.values()].sort((a, b) => b.prox - a.prox || a.chunk_id.localeCompare(b.chunk_id));
+  return [...best.values()].sort((a, b) => b.prox - a.prox || readingOrder(hood, a.chunk_id, b.chunk_id));
+}
+
+/**
+ * Ties go to reading order, not to the id: ids hash the document's path, so an id order would
+ * make the same documents rank differently when stored under another folder.
+ */
+function readingOrder(hood: Neighbourhood, a: string, b: string): number {
+  const x = hood.chunks.get(a);
+  const y = hood.chunks.get(b);
+  if (x && y && x.doc_id === y.doc_id) return x.seq - y.seq;
+  return a.localeCompare(b);
 }
 
 const lead = (s: HoodSection | undefined) => s?.chunks[0];
