@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { expectedAnswer } from "./answer-type.js";
-import { lifeDateFit, namedByTerm, relationFit, trailingRelation, unitFit } from "./candidate-features.js";
+import {
+  lifeDateFit,
+  namedByTerm,
+  phraseNamed,
+  relationFit,
+  trailingRelation,
+  unitFit,
+} from "./candidate-features.js";
 import { questionCues } from "./question-cues.js";
 
 const life = "Frank Lloyd (2 February 1886 – 10 August 1960) was a film director.";
@@ -80,5 +87,23 @@ describe("namedByTerm", () => {
     const t = "Oak Vale had a population of 35,124 in 2001 and 12 schools.";
     expect(namedByTerm(t, t.indexOf("35,124"), cues)).toBe(true);
     expect(namedByTerm(t, t.indexOf("12"), cues)).toBe(false);
+  });
+});
+
+describe("phraseNamed", () => {
+  const q = "What is the initial conversion price of the notes?";
+  const cues = questionCues(q, expectedAnswer(q));
+  const at = (text: string, span: string) => phraseNamed(text, text.indexOf(span), "money", cues);
+  it("rewards a value right after two or more of the question's words", () => {
+    expect(at("It equals an initial conversion price of approximately $80.84 per share.", "$80.84")).toBe(
+      0.05,
+    );
+    expect(at("The conversion price: $80.84.", "$80.84")).toBe(0.05);
+  });
+  it("not one word alone, another phrase, or a name", () => {
+    expect(at("The price of $1,000 per note.", "$1,000")).toBe(0);
+    expect(at("The principal amount of $1,000 per note.", "$1,000")).toBe(0);
+    const s = "The conversion price register ACME holds it.";
+    expect(phraseNamed(s, s.indexOf("ACME"), "organisation", cues)).toBe(0);
   });
 });

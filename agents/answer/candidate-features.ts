@@ -1,4 +1,5 @@
 import type { AnswerCandidate } from "./answer-candidates.js";
+import type { AnswerType } from "./answer-type.js";
 import type { QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 
@@ -133,3 +134,34 @@ export function namedByTerm(context: string, at: number, q: QuestionCues): boole
     );
   return !!m?.[1] && readerTerms(m[1]).some((t) => q.terms.includes(t));
 }
+
+/** Words between a value and the phrase that names it: "price of approximately $80.84", "rate: 4.5%". */
+const LINK = /^(?:of|was|is|were|are|at|to|approximately|about|around|roughly|nearly|some|:|=)$/;
+
+/**
+ * "… an initial conversion price of approximately $80.84": the words right before a value name
+ * it; two or more words in a row there that are the question's say it is the value asked (+0.05).
+ * One word alone is termProximity's part (and "fully-diluted" is one word). Values only: before a
+ * name ("the special register CURRENT USER") the words say its kind, which headFit reads.
+ */
+export function phraseNamed(context: string, at: number, type: AnswerType, q: QuestionCues): number {
+  if (at <= 0 || !VALUES.has(type)) return 0;
+  const words = context
+    .slice(Math.max(0, at - 80), at)
+    .replace(/([:=])/g, " $1 ")
+    .split(/\s+/)
+    .filter(Boolean);
+  // The first word of the 80-character window may be cut: it is never read.
+  let i = words.length - 1;
+  for (let links = 0; i > 0 && links < 3 && LINK.test(words[i]?.toLowerCase() ?? ""); links++) i--;
+  let run = 0;
+  for (; i > 0; i--) {
+    const terms = readerTerms(words[i] ?? "");
+    if (terms.length === 0 || !terms.every((t) => q.terms.includes(t))) break;
+    run++;
+  }
+  return run >= 2 ? PHRASE_NAMED : 0;
+}
+
+const PHRASE_NAMED = 0.05;
+const VALUES: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);

@@ -1,14 +1,14 @@
-import { escapeRegExp, mentions } from "../text.js";
+import { mentions } from "../text.js";
 import { withAgreement } from "./agreement.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
 import { kindFit } from "./answer-kind.js";
 import { isBareNumber } from "./answer-spans.js";
-import type { ExpectedAnswer } from "./answer-type.js";
 import { headFit } from "./asked-head.js";
 import {
   lifeDateFit,
   namedByTerm,
   notAName,
+  phraseNamed,
   ROLE_STEMS,
   relationFit,
   termProximity,
@@ -16,6 +16,7 @@ import {
 } from "./candidate-features.js";
 import { bareNum, type QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
+import { definesAsked, SHAPE } from "./statement-shape.js";
 
 /**
  * Reader step 3: scores candidates against the question. Pure and deterministic. The parts:
@@ -102,7 +103,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // "in what county" wants "Fairfax County", "what nationality" a demonym.
   const kind =
     (c.type === "place" && c.span !== null ? kindFit(c.span, q.expected.kind) : 0) +
-    (typed ? relationFit(c.context, c.at, q) : 0) +
+    (typed ? relationFit(c.context, c.at, q) + phraseNamed(c.context, c.at, c.type, q) : 0) +
     named;
   // "directed by Y", "a song by Y": the person a role question asks for follows "by".
   const agent =
@@ -148,36 +149,6 @@ const COUNT = /\bhow many\b|\bnumber of\b|сколько\s+(?!стои|проц�
 const LABEL_WEIGHT = 0.05;
 const SIM_FLOOR = 0.5;
 const SIM_WEIGHT = 0.1;
-
-/** What a statement answer of each kind looks like: a definition, a reason, a command. */
-const SHAPE: Partial<Record<ExpectedAnswer["type"], RegExp>> = {
-  definition:
-    /^[^,]{0,80}\b(?:is|are|refers to|means|is defined as|represents?)\b (?:a|an|the|one)?\b|^.{0,60}\s[-—–]\s|\b(?:describes?|defines?|identifies|characteri[sz]es)\b[^.]{0,60}\bas\b|\b(?:described|defined|identified|characteri[sz]ed|known)\s+as\b/i,
-  reason:
-    /\b(?:because|due to|since|so that|in order to|as a result|the reason|therefore|thus|driven by|primarily|this (?:allows|ensures|prevents))\b|потому что|из-за|так как/i,
-  code: /^(?:run|use|call|execute|type|enter)\b|`[^`]+`|\$ |--[a-z]|\w+::\w+|\w+_\w+\(/,
-  list: /:\s*\S.*,.*,|\b(?:include|including|such as|consist of|are)\b.*,/i,
-};
-
-/**
- * The asked phrase followed by what it is: "the condition as …", "the problem is …", "risk: …";
- * or an acronym spelled out: "… Row and Column Access Control (RCAC)".
- */
-function definesAsked(text: string, asked: string): boolean {
-  // An acronym is defined by its spelling out ("RCAC as a part of …" says nothing of what it is).
-  if (/^[A-Z][A-Z\d]{1,7}$/.test(asked)) return spellsOut(text, asked);
-  const phrase = escapeRegExp(asked).replace(/\s+/g, "\\s+");
-  return new RegExp(
-    `\\b${phrase}s?\\s*(?:\\bas\\b|\\bis\\b|\\bwas\\b|\\bare\\b|\\bwere\\b|:)\\s*\\S`,
-    "i",
-  ).test(text);
-}
-
-/** Capitalised words right before the acronym in brackets, one word for each of its letters or so. */
-function spellsOut(text: string, acronym: string): boolean {
-  const words = "\\p{Lu}[\\p{L}-]*(?:\\s+(?:\\p{Lu}[\\p{L}-]*|and|of|for|the|to|in|on|&)){1,8}";
-  return new RegExp(`${words}\\s*\\(${acronym}s?\\)`, "u").test(text);
-}
 
 /** Whether the question already states the span (an answer must say something new). */
 export function inQuestion(span: string, q: QuestionCues): boolean {
