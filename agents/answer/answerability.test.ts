@@ -98,3 +98,39 @@ describe("answerability: a bridge through the subject's short form", () => {
     expect(answerability(asWord, cues(q), pronoun as typeof two, DEFAULT_READER)).toMatch(/never names/);
   });
 });
+
+describe("answerability: names a passage writes another way", () => {
+  it("a quarter label is said where the answer's passage writes the quarter out", () => {
+    const line = "For the three months ended December 31, 2021, Acme users took 12.6 trips per month.";
+    const c = { ...best(0.6), context: line, quote: line, span: "12.6 trips", at: line.indexOf("12.6") };
+    const q = "In Q4 2021, how many trips per month did Acme users take?";
+    expect(answerability(c, cues(q), [evidence("S1", line)], DEFAULT_READER)).toBeNull();
+    const other = line.replace("December 31", "March 31");
+    expect(answerability({ ...c, context: other }, cues(q), [evidence("S1", other)], DEFAULT_READER)).toMatch(
+      /q4/,
+    );
+  });
+  it("a name ending on the document's short form is said once in the document", () => {
+    const q = "Which part must be installed under the revised Zeta TB?";
+    const ev2 = [
+      evidence("S1", "Install part P7 before further use.", {
+        section_id: "sec:a",
+        heading_path: ["PART 9—TECHNICAL BULLETINS"],
+      }),
+      evidence("S2", "The agency revises Technical Bulletin (TB) 12 for Zeta 9 engines.", {
+        section_id: "sec:b",
+      }),
+      evidence("S3", "Comments are due by May.", { section_id: "sec:c" }),
+      evidence("S4", "Docket operations are open on weekdays.", { section_id: "sec:d" }),
+    ];
+    const c = {
+      ...best(0.6),
+      context: "Install part P7 before further use.",
+      span: "P7",
+      type: "code" as const,
+    };
+    expect(answerability(c, cues(q), ev2, DEFAULT_READER)).toBeNull();
+    const bare = ev2.map((e) => ({ ...e, heading_path: [e.sid] }));
+    expect(answerability(c, cues(q), bare, DEFAULT_READER)).toMatch(/never names/);
+  });
+});

@@ -1,13 +1,11 @@
 import { citationAddress, type Evidence } from "../../src/retrieval/context-bundle.js";
 import { escapeRegExp } from "../text.js";
 import type { ReaderOptions } from "./compose-answer.js";
+import { namesDocument } from "./document-name.js";
 import { says, wordsIn } from "./phrase-match.js";
+import { saysQuarter } from "./quarter-name.js";
 import type { QuestionCues } from "./question-cues.js";
 import type { ScoredCandidate } from "./score-candidates.js";
-
-/** A name for a document ("the RCAC Redpaper", "the 2021 annual report"): its document says it once. */
-const DOCUMENT_NAME =
-  /(?:paper|report|guide|manual|handbook|documentation|docs|book|article|specification|changelog|readme|filing)$/;
 
 /** How much lower the score floor sits for a question of 20 content words or more. */
 const LONG_QUESTION_EASE = 0.1;
@@ -30,11 +28,13 @@ export function answerability(
     return `best candidate scores ${best.score.toFixed(2)} (< ${floor.toFixed(2)}): nothing answers the question well`;
   if (best.support < options.minSupport)
     return `best candidate covers ${pct(best.support)} of the question's terms (< ${pct(options.minSupport)})`;
+  // "Q4" is said where a passage writes out the quarter.
+  const has = (t: string, n: string) => says(t, n) || wordsIn(t, n) || saysQuarter(t, n);
   // The source's address counts: a file named after the company names it.
   const texts = evidence.map((e) =>
     `${citationAddress(e.citation)} ${e.title} ${e.heading_path.join(" ")} ${e.text}`.toLowerCase(),
   );
-  const named = (n: string) => texts.filter((t) => says(t, n) || wordsIn(t, n)).length;
+  const named = (n: string) => texts.filter((t) => has(t, n)).length;
   const absent = cues.names.filter((n) => named(n) === 0);
   if (absent.length > 0) return `the evidence never names ${absent.join(", ")}`;
   const at = evidence.findIndex((e) => e.sid === best.sid);
@@ -43,7 +43,6 @@ export function answerability(
   // Where a name counts as said for the answer: its passage, its section, or most of its document.
   const sameSection = texts.filter((_, i) => evidence[i]?.section_id === home?.section_id);
   const sameDoc = texts.filter((_, i) => evidence[i]?.doc_id === home?.doc_id);
-  const has = (t: string, n: string) => says(t, n) || wordsIn(t, n);
   // A bridge: another passage names both the question's thing and the answer passage's subject
   // ("the film X" → its director's passage): the multi-hop question reached the answer through it.
   const subject = home?.heading_path.at(-1)?.toLowerCase() ?? "";
@@ -56,7 +55,8 @@ export function answerability(
   const missing = cues.names.filter(
     (n) =>
       !sameSection.some((t) => has(t, n)) &&
-      sameDoc.filter((t) => has(t, n)).length < (DOCUMENT_NAME.test(n) ? 1 : sameDoc.length / 2) &&
+      sameDoc.filter((t) => has(t, n)).length <
+        (namesDocument(n, evidence, home?.doc_id) ? 1 : sameDoc.length / 2) &&
       !bridged(n),
   );
   if (missing.length > 0) return `the answer's passage never names ${missing.join(", ")}`;
