@@ -24,6 +24,11 @@ describe("spansOf", () => {
     expect(found).not.toContain("March");
   });
 
+  it("reads a number in words with its noun, never a function word, never a number word in a name", () => {
+    expect(texts("It took nine cycles, one of them idle.", "quantity")).toEqual(["nine cycles", "one"]);
+    expect(texts("We launched Acme One in the United States.", "quantity")).toEqual([]);
+  });
+
   it("never takes a function word for what a count counts", () => {
     expect(texts("The town had a population of 35,124 at the 2001 census.", "quantity")).toContain("35,124");
   });

@@ -24,8 +24,14 @@ const COUNT = new RegExp(
   `(?<![\\w.$])(?!(?:1[6-9]|20)\\d{2}\\b(?!,))(?:${NUM})${SCALE}?(?:[ \\-](?!(?:${FUNCTION_WORDS})\\b)(?:[a-zа-яё][\\w-]*))?(?:\\s(?:square|per|of)\\s[a-z]+)?`,
   "gi",
 );
-const NUMBER_WORD =
-  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dozens?)(?:\s+[a-z][\w-]*)?/gi;
+// A number in words and the word after it ("nine cycles"), unless that word is a function word ("one of").
+const NUMBER_WORD = new RegExp(
+  `\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dozens?)(?:\\s+(?!(?:${FUNCTION_WORDS})\\b)[a-z][\\w-]*)?`,
+  "gi",
+);
+/** "Uber One", "Formula One": a capitalised number word after a capitalised word is part of a name. */
+const inName = (text: string, s: Span): boolean =>
+  /^\p{Lu}/u.test(s.text) && /\p{Lu}[\p{L}\d-]*\s+$/u.test(text.slice(Math.max(0, s.at - 40), s.at));
 const MONTH =
   "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)";
 const DATE = new RegExp(
@@ -95,7 +101,10 @@ export function spansOf(text: string, type: AnswerType): Span[] {
     case "percent":
       return collect(text, PERCENT, "percent");
     case "quantity":
-      return [...collect(text, COUNT, "quantity"), ...collect(text, NUMBER_WORD, "quantity")];
+      return [
+        ...collect(text, COUNT, "quantity"),
+        ...collect(text, NUMBER_WORD, "quantity").filter((s) => !inName(text, s)),
+      ];
     case "date":
       return [...collect(text, DATE, "date"), ...collect(text, YEAR, "year")];
     case "year":

@@ -1,5 +1,6 @@
 import { citationAddress, type Evidence } from "../../src/retrieval/context-bundle.js";
 import { escapeRegExp } from "../text.js";
+import { narrowerPlace, unmetScope } from "./answer-scope.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import { namesDocument } from "./document-name.js";
 import { says, wordsIn } from "./phrase-match.js";
@@ -37,6 +38,10 @@ export function answerability(
   const named = (n: string) => texts.filter((t) => has(t, n)).length;
   const absent = cues.names.filter((n) => named(n) === 0);
   if (absent.length > 0) return `the evidence never names ${absent.join(", ")}`;
+  const scope = unmetScope(cues.lower, texts);
+  if (scope) return `the evidence never speaks of the ${scope} the question is about`;
+  const place = narrowerPlace(best, cues);
+  if (place) return `the answer counts only in ${place}, which the question does not ask about`;
   const at = evidence.findIndex((e) => e.sid === best.sid);
   const own = texts[at] ?? "";
   const home = evidence[at];
