@@ -58,6 +58,10 @@ function sourcePointers(question: string): Set<string> {
   return new Set([...question.matchAll(SOURCE_REF)].flatMap((m) => contentTerms(m[1] ?? "")));
 }
 
+/** "(Figure 3-5)", "Note 15", "Item 1A": where the answer is, not a number it states. */
+const LOCATOR =
+  /\b(?:figure|fig\.|table|note|section|chapter|item|page|appendix|exhibit|listing|equation|paragraph)\s+\d[\w.–-]*/gi;
+
 /** An asking sentence with fewer content words than this borrows the context's. */
 const THIN_FOCUS = 3;
 
@@ -85,7 +89,7 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
   return {
     terms: asked.length < THIN_FOCUS ? termsOf(question) : asked,
     names: questionNames(question),
-    numbers: [...new Set(focus.match(/\b\d+(?:[.,]\d+)*%?/g) ?? [])].map(bareNum),
+    numbers: [...new Set(focus.replace(LOCATOR, " ").match(/\b\d+(?:[.,]\d+)*%?/g) ?? [])].map(bareNum),
     expected,
     lower: question.toLowerCase(),
     weights: new Map(),

@@ -51,6 +51,15 @@ describe("questionCues: words that point at the source", () => {
   });
 });
 
+describe("questionCues: numbers", () => {
+  const numbers = (q: string) => questionCues(q, expectedAnswer(q)).numbers;
+  it("a locator's number ('Figure 3-5', 'Note 15') says where to look, not a number to find", () => {
+    expect(numbers("In the example (Figure 3-5), whose profile does the register hold?")).toEqual([]);
+    expect(numbers("What liability does Note 15 give for 2021?")).toEqual(["2021"]);
+    expect(numbers("Which 3 tables does the example join?")).toEqual(["3"]);
+  });
+});
+
 describe("questionNames", () => {
   it("splits joined names, possessives and locator labels", () => {
     expect(questionNames("Did The Verge and TechCrunch report on Acme's 2021 results in Note 15?")).toEqual(
