@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundle, evidence } from "../answer/test-evidence.js";
-import { readBridge } from "./read-bridge.js";
+import { readBridge, widerInAddress } from "./read-bridge.js";
 
 describe("readBridge", () => {
   it("reads one hop's answer, not the answer the reader would reach past it", () => {
@@ -80,5 +80,28 @@ describe("readBridge", () => {
       evidence("S4", "Norvale is a state on the west coast.", { heading_path: ["Norvale"] }),
     ]);
     expect(readBridge(q, b)).toBe("Norvale");
+  });
+
+  it("a state or country hop takes the address's wider place, not the house or town before it", () => {
+    const q = "Which state is the Harlow House located in?";
+    const b = bundle(q, [
+      evidence(
+        "S1",
+        "The Harlow House, also known as the Brook House in Elm Park, is a house in Ashford, Norvale designed by an architect.",
+        { heading_path: ["Harlow House"] },
+      ),
+    ]);
+    expect(readBridge(q, b)).toBe("Norvale");
+  });
+
+  it("reads an address by its place word and its order; a list of names is no address", () => {
+    expect(widerInAddress("a house in Ashford, Norvale designed by", "Norvale", "state")).toBe(true);
+    expect(widerInAddress("a house in Ashford, Norvale designed by", "Ashford", "state")).toBe(false);
+    expect(widerInAddress("born in Ashford, Norvale, Westland.", "Norvale", "state")).toBe(true);
+    expect(widerInAddress("born in Ashford, Norvale, Westland.", "Westland", "state")).toBe(false);
+    expect(widerInAddress("born in Ashford, Norvale, Westland.", "Norvale", "country")).toBe(false);
+    expect(widerInAddress("born in Ashford, Norvale, Westland.", "Westland", "country")).toBe(true);
+    expect(widerInAddress("starring Ann Lee, Bo Chan and Cy Ray.", "Bo Chan", "country")).toBe(false);
+    expect(widerInAddress("a house in Ashford, Norvale", "Norvale", "city")).toBe(false);
   });
 });

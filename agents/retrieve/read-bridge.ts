@@ -11,7 +11,7 @@ import { readPersonFact } from "../answer/read-person-fact.js";
 import { readerCues } from "../answer/reader-evidence.js";
 import { rankCandidates } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
-import { contentTerms } from "../text.js";
+import { contentTerms, escapeRegExp } from "../text.js";
 
 // One hop's answer only: the reader's own bridge-following (answer/compose-bridge.ts) would read
 // past it to the question's final answer, which the planned hops fetch themselves.
@@ -80,6 +80,13 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle): string | nu
       .slice(0, TOP_CANDIDATES * 2)
       .find((c) => c.span !== null && fits(c.span.trim()) && callsItself(evidence, c.span.trim(), kind));
   if (ofKind?.span) return ofKind.span.trim();
+  // "a house in Kirkwood, Missouri": an address names the wider place after the narrower one.
+  const wider =
+    kind &&
+    ranked
+      .slice(0, TOP_CANDIDATES * 2)
+      .find((c) => c.span !== null && fits(c.span.trim()) && widerInAddress(c.context, c.span.trim(), kind));
+  if (wider?.span) return wider.span.trim();
   if (fits(answer)) return answer;
   const best = ranked
     .slice(0, TOP_CANDIDATES)
@@ -122,3 +129,17 @@ function callsItself(evidence: readonly Evidence[], name: string, kind: PlaceKin
 }
 
 const NOT_MODIFIER = "(?:in|of|on|near|at|by|and|or|with|whose|which|that|the|a|an|to|from|for)";
+
+const PLACE = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|of|de|du|la|del))*";
+
+/**
+ * Whether `span` is the wider part of an address after a place word ("in Town, State[, Country]"):
+ * a state the second place, a country the last. A list of names ("starring A, B and C") is no address.
+ */
+export function widerInAddress(sentence: string, span: string, kind: PlaceKind): boolean {
+  if ((kind !== "state" && kind !== "country") || /\band\b/.test(span)) return false;
+  const middle = kind === "country" ? `(?:${PLACE},\\s*)?` : "";
+  const after = kind === "country" ? "(?!\\s*,\\s*\\p{Lu})" : "";
+  const address = `\\b(?:in|at|near|from|outside)\\s+${PLACE},\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
+  return new RegExp(address, "u").test(sentence);
+}
