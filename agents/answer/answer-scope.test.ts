@@ -35,5 +35,8 @@ describe("narrowerPlace", () => {
   it("is null when the question asks about that place, or the count is not limited", () => {
     expect(count("How many drivers in the UK used the platform?", line)).toBeNull();
     expect(count("How many drivers used the platform?", line.replace(" in the UK", ""))).toBeNull();
+    expect(
+      count("How many drivers used the platform?", line.replace("in the UK", "in March 2021")),
+    ).toBeNull();
   });
 });

@@ -25,6 +25,9 @@ export function unmetScope(lowerQuestion: string, texts: readonly string[]): str
   return absent.length > 0 ? own : null;
 }
 
+const TIME =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|[qh][1-4]|fy\d*)\.?(?:\s|$)/i;
+
 /**
  * "… more than 70,000 drivers in the UK will be …": a count its sentence limits to a place the
  * question does not ask about counts only part of what is asked. The place, or null.
@@ -32,6 +35,10 @@ export function unmetScope(lowerQuestion: string, texts: readonly string[]): str
 export function narrowerPlace(best: ScoredCandidate, cues: QuestionCues): string | null {
   if (best.type !== "quantity" || best.span === null || best.at < 0) return null;
   const after = best.context.slice(best.at + best.span.length);
-  const place = /^\s+in\s+(?:the\s+)?(\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*){0,3})/u.exec(after)?.[1];
-  return place && !mentions(cues.lower, place.toLowerCase()) ? place : null;
+  const place = /^\s+in\s+(?:the\s+)?(\p{Lu}[\p{L}\p{N}.]*(?:\s+\p{Lu}[\p{L}\p{N}.]*){0,3})/u.exec(
+    after,
+  )?.[1];
+  // "in March 2021", "in Q4": a time, not a place.
+  if (!place || TIME.test(place)) return null;
+  return mentions(cues.lower, place.toLowerCase()) ? null : place;
 }
