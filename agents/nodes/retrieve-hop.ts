@@ -29,7 +29,7 @@ export function createRetrieveHopNode(deps: DepsSource<ResolvedDeps>) {
     const tool = feeds ? "ppr_search" : "vector_search";
     const result = await tools[tool]({ query: next.query, k: HOP_K });
     const sub = hops.plan.hops[next.hop - 1] ?? next.query;
-    const bridge = feeds ? readBridge(next.query, result.bundle) : null;
+    const bridge = feeds ? readBridge(next.query, result.bundle, state.question) : null;
     const evidence_ids = result.ranked.map((h) => h.chunk_id);
     const record = { hop: next.hop, sub_question: sub, query: next.query, bridge, evidence_ids };
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundle, evidence } from "../answer/test-evidence.js";
-import { readBridge, widerInAddress } from "./read-bridge.js";
+import { readBridge, saidAsPlace, widerInAddress } from "./read-bridge.js";
 
 describe("readBridge", () => {
   it("reads one hop's answer, not the answer the reader would reach past it", () => {
@@ -103,5 +103,35 @@ describe("readBridge", () => {
     expect(widerInAddress("born in Ashford, Norvale, Westland.", "Westland", "country")).toBe(true);
     expect(widerInAddress("starring Ann Lee, Bo Chan and Cy Ray.", "Bo Chan", "country")).toBe(false);
     expect(widerInAddress("a house in Ashford, Norvale", "Norvale", "city")).toBe(false);
+  });
+
+  it("never bridges back to a name the whole question started from", () => {
+    const q = "Which state where Tam Orrin lived in when he died?";
+    const whole =
+      "How many parks are in the state east of the state where Silver Morning's performer lived when he died?";
+    const b = bundle(q, [
+      evidence("S1", '"Silver Morning" is a 1971 single by Tam Orrin, who lived there until he died.', {
+        heading_path: ["Silver Morning"],
+      }),
+    ]);
+    // Without the whole question, the song its sub-question's subject sang is read as the place.
+    expect(readBridge(q, b)).toBe("Silver Morning");
+    expect(readBridge(q, b, whole)).toBeNull();
+  });
+
+  it("a kind-of-place hop takes no name its sentence never says as a place", () => {
+    const q = "Which city where Tam Orrin died?";
+    const b = bundle(q, [
+      evidence(
+        "S1",
+        "Night Lanterns is an album by saxophonist Tam Orrin with organist Del Varga, recorded in 1965.",
+        {
+          heading_path: ["Night Lanterns"],
+        },
+      ),
+    ]);
+    expect(readBridge(q, b, "When did the city where the performer of Night Lanterns died fall?")).toBeNull();
+    expect(saidAsPlace("Orrin died in Port Vell in 1982.", "Port Vell")).toBe(true);
+    expect(saidAsPlace("with organist Del Varga, recorded", "Del Varga")).toBe(false);
   });
 });

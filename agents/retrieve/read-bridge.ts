@@ -32,8 +32,8 @@ const TOP_CANDIDATES = 5;
  * reader asks of an answer. A "who" hop needs a person's name. Null when no candidate fits, or the span only
  * repeats the sub-question's words (it would send the next hop back where it came from). Pure.
  */
-export function readBridge(subQuestion: string, bundle: ContextBundle): string | null {
-  const read = readBridgeSpan(subQuestion, bundle);
+export function readBridge(subQuestion: string, bundle: ContextBundle, question = ""): string | null {
+  const read = readBridgeSpan(subQuestion, bundle, question);
   // A "where" bridge names the narrowest place first ("Lowbridge, Eastshire"): the next hop
   // asks about that place, and the wider ones after the comma would pull in their own passages.
   // A place named with its region alone ("Paris, Texas") loses the region: the next hop's
@@ -41,15 +41,19 @@ export function readBridge(subQuestion: string, bundle: ContextBundle): string |
   return read && /^where\b/i.test(subQuestion.trim()) ? (read.split(/,\s+/)[0] ?? read) : read;
 }
 
-function readBridgeSpan(subQuestion: string, bundle: ContextBundle): string | null {
+function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: string): string | null {
   const expected = expectedAnswer(subQuestion);
   const asked = new Set(contentTerms(subQuestion));
+  // The whole question's own names are where the chain started ("the state where Hello Love's
+  // performer lived"): read again as a bridge, they send the next hop back to the first.
+  const said = new Set(contentTerms(question));
   // The name the hop asks about ("Lisbeth Palme" in "Who is Lisbeth Palme's husband?"): a span
   // holding all its words is that person under a fuller name, never their husband or director.
   const subject = nameWords(subQuestion, true);
   const fits = (span: string, named = false) => {
     const own = contentTerms(span);
-    if (span.length > MAX_BRIDGE_CHARS || own.length === 0 || own.every((t) => asked.has(t))) return false;
+    if (span.length > MAX_BRIDGE_CHARS || own.length === 0) return false;
+    if (own.every((t) => asked.has(t)) || own.every((t) => said.has(t))) return false;
     const words = [...nameWords(span)];
     // Spelling variants count ("Lisbet" for "Lisbeth"): one word a prefix of the other, 5 letters on.
     const same = (a: string, b: string) =>
@@ -88,11 +92,16 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle): string | nu
       .find((c) => c.span !== null && fits(c.span.trim()) && widerInAddress(c.context, c.span.trim(), kind));
   if (wider?.span) return wider.span.trim();
   if (fits(answer)) return answer;
+  // Asked for a kind of place, a name never said with a place word ("in", "near") is a passer-by:
+  // the album's organist, not the city where its player died.
   const best = ranked
     .slice(0, TOP_CANDIDATES)
     .find(
       (c): c is typeof c & { span: string } =>
-        c.span !== null && c.score >= DEFAULT_READER.minScore && fits(c.span.trim()),
+        c.span !== null &&
+        c.score >= DEFAULT_READER.minScore &&
+        fits(c.span.trim()) &&
+        (!kind || saidAsPlace(c.context, c.span.trim())),
     );
   return best?.span.trim() ?? null;
 }
@@ -140,6 +149,13 @@ export function widerInAddress(sentence: string, span: string, kind: PlaceKind):
   if ((kind !== "state" && kind !== "country") || /\band\b/.test(span)) return false;
   const middle = kind === "country" ? `(?:${PLACE},\\s*)?` : "";
   const after = kind === "country" ? "(?!\\s*,\\s*\\p{Lu})" : "";
-  const address = `\\b(?:in|at|near|from|outside)\\s+${PLACE},\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
+  const address = `\\b(?:in|at|near|from|outside|to)\\s+${PLACE},\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
   return new RegExp(address, "u").test(sentence);
+}
+
+const PLACE_WORD = "\\b(?:in|at|near|from|outside|to|of)\\s+(?:the\\s+)?";
+
+/** Whether the sentence puts `span` after a place word: "died in Washington", "north of Leeds". */
+export function saidAsPlace(sentence: string, span: string): boolean {
+  return new RegExp(`${PLACE_WORD}${escapeRegExp(span)}(?![\\p{L}])`, "u").test(sentence);
 }
