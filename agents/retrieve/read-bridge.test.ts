@@ -134,4 +134,19 @@ describe("readBridge", () => {
     expect(saidAsPlace("Orrin died in Port Vell in 1982.", "Port Vell")).toBe(true);
     expect(saidAsPlace("with organist Del Varga, recorded", "Del Varga")).toBe(false);
   });
+
+  it("a who-hop breaks a tie for the candidate whose own passage is a person's", () => {
+    const q = "Who plays Bobbi Vance in Harbor Nights?";
+    const b = bundle(q, [
+      evidence(
+        "S1",
+        'Bobbi Vance is a Coastal Private Investigator portrayed in the 2004 TV movie "Harbor Nights" played by actress Lena Ward.',
+        { heading_path: ["Bobbi Vance"] },
+      ),
+      evidence("S2", "Lena Ann Ward (born July 11, 1956) is an American actress and author.", {
+        heading_path: ["Lena Ward"],
+      }),
+    ]);
+    expect(readBridge(q, b)).toBe("Lena Ward");
+  });
 });

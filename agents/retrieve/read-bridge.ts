@@ -9,7 +9,7 @@ import { DEFAULT_EXTRACTIVE } from "../answer/extractive-generator.js";
 import { headingName } from "../answer/linked-answer.js";
 import { readPersonFact } from "../answer/read-person-fact.js";
 import { readerCues } from "../answer/reader-evidence.js";
-import { rankCandidates } from "../answer/score-candidates.js";
+import { rankCandidates, type ScoredCandidate } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
 import { contentTerms, escapeRegExp } from "../text.js";
 
@@ -71,11 +71,12 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
   const answer = read.not_found ? undefined : read.short_answer?.trim();
   if (!answer) return null;
   const kind = placeKind(subQuestion);
-  if (!kind && fits(answer)) return answer;
+  if (!kind && fits(answer) && expected.type !== "person") return answer;
   // The candidates themselves (the reader above ranked them for its own answer).
   const evidence = passagesOf(bundle.evidence);
   const cues = readerCues(subQuestion, evidence);
   const ranked = rankCandidates(answerCandidates(cues.expected, evidence), cues);
+  if (!kind && fits(answer)) return personOnTie(answer, ranked, evidence, fits) ?? answer;
   // "Which country …": a village or a road near the answer scores as well as the country does;
   // a candidate whose own passage calls it a country is the one asked for.
   const ofKind =
@@ -158,4 +159,34 @@ const PLACE_WORD = "\\b(?:in|at|near|from|outside|to|of)\\s+(?:the\\s+)?";
 /** Whether the sentence puts `span` after a place word: "died in Washington", "north of Leeds". */
 export function saidAsPlace(sentence: string, span: string): boolean {
   return new RegExp(`${PLACE_WORD}${escapeRegExp(span)}(?![\\p{L}])`, "u").test(sentence);
+}
+
+/** Candidates this close to the reader's answer are a tie the reader could not break. */
+const TIE = 0.02;
+
+/**
+ * "Who plays Bobbi Bacha?": "Texas Private Investigator" and "Sela Ward" score alike; of tied
+ * candidates, one whose own passage speaks of a person ("(born …)", "she", "his") is the who.
+ */
+function personOnTie(
+  answer: string,
+  ranked: readonly ScoredCandidate[],
+  evidence: readonly Evidence[],
+  fits: (span: string) => boolean,
+): string | null {
+  if (personPage(evidence, answer)) return null;
+  const own = ranked.find((c) => c.span?.trim() === answer)?.score;
+  if (own === undefined) return null;
+  const tied = ranked.find(
+    (c) =>
+      c.span !== null && c.score >= own - TIE && fits(c.span.trim()) && personPage(evidence, c.span.trim()),
+  );
+  return tied?.span?.trim() ?? null;
+}
+
+/** Whether the passage headed by `name` opens as a person's: "(born …)", or he/she/his/her early on. */
+function personPage(evidence: readonly Evidence[], name: string): boolean {
+  return evidence.some(
+    (e) => headingName(e).trim() === name && /\(born\b|\b(?:he|she|his|her)\b/i.test(e.text.slice(0, 300)),
+  );
 }
