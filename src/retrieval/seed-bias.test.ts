@@ -79,6 +79,20 @@ describe("balanceByDocument", () => {
     expect(out.map((o) => o.score)).toEqual([10, 9, 6, 5, 5]);
   });
 
+  it("lets no far weaker seed of another document go before a capped one", () => {
+    // a3 and a4 wait over the cap; b1 is a passer-by (under half their scores), c1 is not.
+    const ranked = [
+      { id: "a1", score: 10 },
+      { id: "a2", score: 9.5 },
+      { id: "a3", score: 9 },
+      { id: "c1", score: 8 },
+      { id: "a4", score: 7 },
+      { id: "b1", score: 2 },
+    ];
+    const docOf = new Map(ranked.map((r) => [r.id, r.id.slice(0, 1)]));
+    expect(ids(balanceByDocument(ranked, docOf, 5, 0.4))).toEqual(["a1", "a2", "c1", "a3", "a4"]);
+  });
+
   it("leaves a single-document pool in order and fills from the waiting seeds", () => {
     const ranked = ["a1", "a2", "a3"].map((id, i) => ({ id, score: 3 - i }));
     const one = new Map(ranked.map((r) => [r.id, "a"]));

@@ -62,6 +62,9 @@ export function biasSeeds(
   return out.sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 }
 
+/** Below this share of a waiting seed's score, another document's seed does not go before it. */
+const PASSER_BY = 0.5;
+
 /**
  * Balances a seed pool across documents: each document keeps at most `maxShare` of the pool
  * (never less than an equal split), so one big document cannot crowd out the rest. Seeds over the
@@ -91,7 +94,16 @@ export function balanceByDocument(
     perDoc.set(doc, n + 1);
     kept.push(r);
   }
-  const pool = [...kept, ...waiting].slice(0, k);
+  // A seed over the cap waits for other documents' seeds, not for any seed at all: one far
+  // weaker (under half its score) is a passer-by, and the capped document's seed goes first.
+  const merged: ScoredId[] = [];
+  let w = 0;
+  for (const r of kept) {
+    while (w < waiting.length && (waiting[w]?.score ?? 0) * PASSER_BY > r.score)
+      merged.push(waiting[w++] as ScoredId);
+    merged.push(r);
+  }
+  const pool = [...merged, ...waiting.slice(w)].slice(0, k);
   let ceiling = Number.POSITIVE_INFINITY;
   return pool.map((r) => {
     ceiling = Math.min(ceiling, r.score);
