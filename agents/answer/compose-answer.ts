@@ -167,7 +167,7 @@ export function readAnswer(
     evidence,
   );
   return {
-    draft: { sentences, not_found: false, short_answer: shortSpan(chosen.name ?? best.span) },
+    draft: { sentences, not_found: false, short_answer: shortSpan(chosen.name ?? best.span, question) },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
   };

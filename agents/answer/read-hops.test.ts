@@ -145,6 +145,28 @@ describe("readHops", () => {
     expect(read?.draft.short_answer).toBe("tuberculosis");
   });
 
+  it("never ends a chain on a fuller name of its bridge (the whole question is read then)", () => {
+    const fuller = [
+      ...ev.filter((e) => e.sid !== "S2"),
+      page(
+        "S2",
+        "Luis Marek",
+        "Luis Marek is a film director. In 1992 he was voted Luis Alberto Marek by the Orin Guild.",
+      ),
+    ];
+    const hops = chain("Luis Marek");
+    const last = hops.records[1];
+    if (last) last.query = "What was Luis Marek voted to be by the Orin Guild in 1992?";
+    hops.plan.hops[1] = "What was #1 voted to be by the Orin Guild in 1992?";
+    const q = "What was the director of film Gale Point voted to be by the Orin Guild in 1992?";
+    expect(readHops(hops, fuller, DEFAULT_READER, undefined, q)).toBeNull();
+    // "Who was #1 …?" is answered by the bridge's full name.
+    hops.plan.hops[1] = "Who was #1 voted to be by the Orin Guild in 1992?";
+    expect(readHops(hops, fuller, DEFAULT_READER, undefined, q)?.draft.short_answer).toBe(
+      "Luis Alberto Marek",
+    );
+  });
+
   it("reads a one-hop question about a life from its subject's passage", () => {
     const p = [
       page("S1", "Mara Tesh", "Mara Tesh was born in 1378 to Elna of Arbo and Bran Doria. She ruled Arbo."),

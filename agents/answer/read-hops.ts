@@ -56,7 +56,13 @@ export function readHops(
   const final = fact
     ? factDraft(fact)
     : readAnswer(question, own.length > 0 ? own : evidence, options, false, similarity, known).draft;
-  if (final.not_found || !final.short_answer) return null;
+  // An answer naming a bridge more fully ("Peter Bolesław Schmeichel MBE" for "Peter Schmeichel")
+  // is where the chain passed, never the attribute asked of it; a last hop asking who the bridge
+  // is, or a part of its name ("the middle name of #1"), may well be answered by its full name.
+  const attribute = !/^\s*who\b|\bname\b/i.test(hops.plan.hops.at(-1) ?? "");
+  const passed = attribute ? hops.records.flatMap((r) => (r.bridge ? [r.bridge] : [])) : [];
+  if (final.not_found || !final.short_answer || passed.some((b) => namesFully(final.short_answer ?? "", b)))
+    return null;
   const home = evidence.find((e) => e.sid === final.sentences[0]?.cites[0]);
   if (!home || !about(home)) return null;
   const bridges = hops.records.filter((r) => r.bridge && r.hop < hops.plan.hops.length);
@@ -71,6 +77,14 @@ export function readHops(
   const seen = new Set<string>();
   const sentences = [...lead, ...final.sentences].filter((s) => !seen.has(s.text) && seen.add(s.text));
   return { draft: { ...final, sentences }, question };
+}
+
+/** Every word of a name of two words or more is in the span. */
+function namesFully(span: string, name: string): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const said = new Set(words(span));
+  const named = words(name);
+  return named.length > 1 && named.every((w) => said.has(w));
 }
 
 /** The fact read from its subject's passage as a one-sentence draft. */

@@ -21,6 +21,21 @@ describe("readPersonFact", () => {
     expect(read("Who is Lin Oro's mother?", lin)).toBe("Bea of Kell");
   });
 
+  it("reads the kin as the name ending the phrase, past names that only describe it", () => {
+    const p = page(
+      "S3",
+      "Kas Mel",
+      "Kas Mel (born 5 November 1986) is a goalkeeper. He is the son of former Varo City and Ruvian international goalkeeper Pet Mel.",
+    );
+    expect(read("Who is the father of Kas Mel?", p)).toBe("Pet Mel");
+    const q = page(
+      "S4",
+      "Ana Lu",
+      "Ana Lu is a singer. She is the daughter of Torr Records founder Ben Lu and his wife Ida.",
+    );
+    expect(read("Who is the father of Ana Lu?", q)).toBe("Ben Lu");
+  });
+
   it("skips a nationality word before the spouse's name", () => {
     expect(read("Who is the spouse of Lin Oro?", lin)).toBe("Mira Sol");
   });

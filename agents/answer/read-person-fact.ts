@@ -32,6 +32,11 @@ const ADJECTIVE_NEXT =
 // "the Earl of Portsmouth" is a title; the person holding it is named elsewhere ("John Wallop, 2nd Earl").
 const TITLE_ONLY =
   /^(?:Earl|Duke|Count|Countess|Duchess|King|Queen|Lord|Baron|Baroness|Marquess|Marquis|Viscount|Prince|Princess|Emperor|Empress|Bishop|Archbishop)\s+of\b/;
+// A name followed by a noun and another name ("Manchester United goalkeeper Peter …", "… and
+// Danish international goalkeeper Peter …") describes the name that ends the phrase.
+const MODIFIER_NEXT =
+  /^\s+(?:and\s+(?:[\p{Lu}][\p{L}]+\s+)*)?(?:(?!(?:and|or|in|on|at|of|who|whom|which|was|is|from|for|with|until|to|by|as|during|after|before|had|has|were|the|a|an|his|her|their|its)\b)[\p{Ll}][\p{L}-]*\s+){1,3}[\p{Lu}]/u;
+const KIN: ReadonlySet<Relation> = new Set(["father", "mother", "spouse", "child"]);
 const NOT_NAME = /^(?:The|He|She|His|Her|They|Their|It|In|On|At|A|An|This|That)$/;
 /** The subject's own passages: the heading names it, or the text opens with it. */
 export function ownPassages(evidence: readonly Evidence[], subject: string): Evidence[] {
@@ -59,25 +64,33 @@ function nameAfter(
   text: string,
   cues: readonly string[],
   pattern = NAME,
+  /** Kin and spouses: a name that only describes the next one ("Ruvian goalkeeper Pet") is passed over. */
+  describedKin = false,
 ): { name: string; at: number } | null {
   let best: { name: string; at: number } | null = null;
   const between = pattern === NAME ? /^(?:[\p{L}-]+\s+){0,4}$/u : /^$/;
   for (const cue of cues) {
     for (const m of text.matchAll(new RegExp(cue, "gu"))) {
       const from = (m.index ?? 0) + m[0].length;
-      const window = text.slice(from, from + 80);
+      const window = text.slice(from, from + 100);
+      // Names that only modify the noun phrase ("former Manchester United and Danish goalkeeper
+      // Peter Schmeichel") are passed over; the words between count from after them.
+      let start = 0;
       const found = [...window.matchAll(new RegExp(pattern, "gu"))].find((n) => {
         const name = pattern === NAME ? n[0].replace(HONORIFIC, "") : n[0];
         // "the Puerto Rican actress Mapy Cortés": a nationality word before a noun describes.
-        const after = window.slice((n.index ?? 0) + n[0].length);
+        const end = (n.index ?? 0) + n[0].length;
+        const after = window.slice(end);
         const adjective =
           DEMONYM.test(name.split(/\s+/).at(-1) ?? "") && (!name.includes(" ") || ADJECTIVE_NEXT.test(after));
-        return (
-          between.test(window.slice(0, n.index)) &&
-          !NOT_NAME.test(name) &&
-          !adjective &&
-          !TITLE_ONLY.test(name)
+        const fits = between.test(
+          start > 0 ? window.slice(start, n.index).trimStart() : window.slice(0, n.index),
         );
+        if (fits && describedKin && MODIFIER_NEXT.test(after)) {
+          start = end + (after.match(/^\s+and\s+/)?.[0].length ?? 0);
+          return false;
+        }
+        return fits && !NOT_NAME.test(name) && !adjective && !TITLE_ONLY.test(name);
       });
       if (!found) continue;
       const at = from + (found.index ?? 0);
@@ -151,7 +164,7 @@ function readText(fact: FactQuestion, text: string): { answer: string; at: numbe
       return where ? { answer: where, at: text.indexOf(where) } : null;
     }
     default:
-      return asAnswer(nameAfter(text, CUES[fact.relation]));
+      return asAnswer(nameAfter(text, CUES[fact.relation], NAME, KIN.has(fact.relation)));
   }
 }
 

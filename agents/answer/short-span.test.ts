@@ -11,4 +11,14 @@ describe("shortSpan", () => {
     expect(shortSpan("230 tournaments")).toBe("230 tournaments");
     expect(shortSpan(null)).toBeNull();
   });
+  it("answers 'how many X' with the bare count, not the question's own noun", () => {
+    expect(shortSpan("250 million copies", "How many copies of it sold?")).toBe("250 million");
+    expect(shortSpan("230 tournaments", "He has won how many tournaments worldwide?")).toBe("230");
+    expect(shortSpan("12 cities", "In how many cities does it run?")).toBe("12");
+  });
+  it("keeps a noun the question did not count, and a hedged count's noun", () => {
+    expect(shortSpan("40 tonnes", "How many cranes are there?")).toBe("40 tonnes");
+    expect(shortSpan("more than 70 countries", "In how many countries?")).toBe("more than 70 countries");
+    expect(shortSpan("3,677 seated", "How many people can it hold?")).toBe("3,677 seated");
+  });
 });

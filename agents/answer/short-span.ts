@@ -1,7 +1,26 @@
 /**
  * The short answer as the span reads alone: a bracket the span opens and never closes ("(2,815
- * seated" from "… can seat 10,000 (2,815 seated)") is the sentence's, not the answer's. Pure.
+ * seated" from "… can seat 10,000 (2,815 seated)") is the sentence's, not the answer's; "How many
+ * copies …?" is answered by the bare count ("250 million", not "250 million copies"): the noun
+ * counted is the question's own. A count with a hedge ("more than 70 countries") keeps its noun. Pure.
  */
-export function shortSpan(raw: string | null): string | null {
-  return raw?.startsWith("(") && !raw.includes(")") ? raw.slice(1) : raw;
+export function shortSpan(raw: string | null, question = ""): string | null {
+  const span = raw?.startsWith("(") && !raw.includes(")") ? raw.slice(1) : raw;
+  const counted = question.match(/\bhow many\s+([\p{L}-]+)/iu)?.[1]?.toLowerCase();
+  if (!span || !counted) return span;
+  const bare = span.match(BARE_COUNT);
+  return bare?.[1] && sameNoun(bare[2] ?? "", counted) ? bare[1] : span;
+}
+
+// A number (digits, an optional scale word) and the one noun after it.
+const BARE_COUNT = /^(\d[\d,.]*(?:\s+(?:thousand|million|billion|trillion))?)\s+([\p{L}-]+)$/iu;
+
+/** "copies" and "copy", "countries" and "country": one noun whatever its number. */
+function sameNoun(a: string, b: string): boolean {
+  const stem = (w: string) =>
+    w
+      .toLowerCase()
+      .replace(/ies$/, "y")
+      .replace(/(?:es|s)$/, "");
+  return stem(a) === stem(b);
 }
