@@ -54,4 +54,50 @@ describe("withCutContinuations", () => {
     };
     expect(await withCutContinuations(store, whole)).toBe(whole);
   });
+
+  it("continues the cut passage that says what the question asks first, lifted under the top five", async () => {
+    // One guide (its setup and its shortcut each end on a colon before a code block), seven other pages.
+    const guide =
+      "# Guide\n\n## Setup\n\nFirst install the latest release:\n\n```sh\nbrew upgrade tool\n```\n\n## Shortcut\n\nThere is a convenience command for a package with exactly one script, the below command:\n\n```sh\ntool compile-one\n```\n";
+    const pages = Object.fromEntries(
+      Array.from({ length: 7 }, (_, i) => [
+        `topic-${i + 1}.md`,
+        `# Topic ${i + 1}\n\nTopic ${i + 1} covers the harbour crane number ${i + 1} and its paint.\n`,
+      ]),
+    );
+    const s = openTempStore();
+    try {
+      await ingestPaths(s, [writeTree({ "guide.md": guide, ...pages })], { config: TEST_CONFIG });
+      const all = (
+        await s.getNodes(
+          (await s.searchText("topic setup shortcut convenience install crane", { k: 50 })).map((h) => h.id),
+        )
+      ).filter((n): n is ChunkNode => n.label === "Chunk");
+      const by = (needle: string) => all.find((c) => c.text.includes(needle)) as ChunkNode;
+      const ranked = [
+        by("install the latest release"),
+        ...Array.from({ length: 7 }, (_, i) => by(`harbour crane number ${i + 1} `)),
+        by("convenience command"),
+      ];
+      expect(ranked.every(Boolean)).toBe(true);
+      const bundle = await buildBundle(
+        s,
+        "Is there a command to compile a package with exactly one script?",
+        "test",
+        ranked.map((c, i) => ({
+          chunk_id: c.id,
+          section_id: c.section_id,
+          doc_id: c.doc_id,
+          score: 1 - i / 10,
+        })),
+      );
+      const out = (await withCutContinuations(s, bundle)).evidence.map((e) => e.text);
+      const at = out.findIndex((t) => t.includes("convenience command"));
+      // Lifted from ninth to sixth, after the top five (the setup passage brought its own block).
+      expect(at).toBe(6);
+      expect(out[at + 1]).toContain("tool compile-one");
+    } finally {
+      await s.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { ChunkNode } from "../../src/domain/chunk.js";
 import { evidenceAt, locateChunks, makeRoom } from "../../src/retrieval/build-bundle.js";
 import { type ContextBundle, type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
+import { contentTerms } from "../text.js";
 
 /**
  * Whether a passage stops before what it announces: it ends with a colon, inside a list (its last
@@ -12,8 +13,9 @@ export function cut(text: string): boolean {
   return /:$/.test(last) || (/^\s*(?:[-*+•▪◦]|\d+[.)])\s/.test(last) && !/[.!?]["”’)]?$/.test(last));
 }
 
-/** Top passages checked for a cut; continuations added at most. */
-const LOOK_AT = 5;
+/** Top passages kept whatever the room; passages checked for a cut; continuations added at most. */
+const KEEP = 5;
+const LOOK_AT = 12;
 const MAX_ADDED = 3;
 /** Chunks followed from one cut passage; shorter than this a chunk is a fragment and reading goes on. */
 const MAX_STEPS = 3;
@@ -29,7 +31,17 @@ export async function withCutContinuations(store: GraphStore, bundle: ContextBun
   const passages = passagesOf(bundle.evidence);
   const have = new Set(passages.map((p) => p.chunk_id));
   const next: { chunk: ChunkNode; score: number; root: string }[] = [];
-  for (const p of passages.slice(0, LOOK_AT)) {
+  // The cut passages that say most of what the question asks go first ("a convenience function
+  // for a package with exactly one script with the below command:"), then by rank.
+  const asked = new Set(contentTerms(bundle.query));
+  const says = (p: Evidence) =>
+    contentTerms(p.text).filter((t, i, a) => asked.has(t) && a.indexOf(t) === i).length;
+  const order = passages
+    .slice(0, LOOK_AT)
+    .map((p, rank) => ({ p, rank, says: says(p) }))
+    .sort((a, b) => b.says - a.says || a.rank - b.rank)
+    .map((x) => x.p);
+  for (const p of order) {
     if (next.length >= MAX_ADDED || !cut(p.text)) continue;
     // A fragment ("controlflow-recursive.") or a chunk still inside the list reads on.
     let from = p.chunk_id;
@@ -46,7 +58,18 @@ export async function withCutContinuations(store: GraphStore, bundle: ContextBun
   }
   if (next.length === 0) return bundle;
   const reserve = next.reduce((a, n) => a + n.chunk.token_count, 0);
-  const room = await makeRoom(store, bundle, reserve, LOOK_AT);
+  // A continued passage below the kept top moves up to just under it: room is made from the tail.
+  const roots = new Set(next.map((n) => n.root));
+  const low = bundle.evidence.slice(KEEP).filter((e) => roots.has(e.chunk_id));
+  const lifted = {
+    ...bundle,
+    evidence: [
+      ...bundle.evidence.slice(0, KEEP),
+      ...low,
+      ...bundle.evidence.slice(KEEP).filter((e) => !roots.has(e.chunk_id)),
+    ],
+  };
+  const room = await makeRoom(store, lifted, reserve, KEEP + low.length);
   const at = await locateChunks(
     store,
     next.map((n) => n.chunk),
