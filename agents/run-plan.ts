@@ -130,7 +130,7 @@ export async function runPlan(
   if (hops.length > 0) bundle = await withHops(deps, question, bundle, ranked, hops, fuseHopRankings);
   // Searches the question's wording asks for (a pointed source, a code identifier): their best
   // two each follow the question's best passage.
-  const pinned = hops.length > 0 ? null : await pinnedSearches(deps, tools.ppr_search, question);
+  const pinned = hops.length > 0 ? null : await pinnedSearches(deps, tools.hybrid_search, question);
   if (pinned?.rankings.length)
     bundle = await withHops(deps, question, bundle, ranked, pinned.rankings, pinnedMerge, false);
   results.push(...(pinned?.results ?? []));

@@ -27,17 +27,17 @@ afterAll(async () => {
 });
 
 // The pointer search through the store's word search, so the test needs no embedder.
-const ppr = async ({ query, k }: { query: string; k: number }): Promise<ToolResult> => {
+const hybrid = async ({ query, k }: { query: string; k: number }): Promise<ToolResult> => {
   const hits = await store.searchText(query, { k });
   const nodes = await store.getNodes(hits.map((h) => h.id));
   const ranked = nodes.flatMap((n) =>
     n.label === "Chunk" ? [{ chunk_id: n.id, section_id: n.section_id, doc_id: n.doc_id, score: 1 }] : [],
   );
-  const bundle = await buildBundle(store, query, "ppr", ranked);
+  const bundle = await buildBundle(store, query, "hybrid", ranked);
   return {
-    tool: "ppr_search",
+    tool: "hybrid_search",
     query,
-    mode: "ppr",
+    mode: "hybrid",
     ranked,
     bundle,
     triplets: [],
@@ -49,7 +49,7 @@ const ppr = async ({ query, k }: { query: string; k: number }): Promise<ToolResu
 
 describe("pinnedSearches", () => {
   it("looks a named identifier up word for word, and asks a pointed source", async () => {
-    const byName = await pinnedSearches({ store }, ppr, "In which release was scatter_reduce replaced?");
+    const byName = await pinnedSearches({ store }, hybrid, "In which release was scatter_reduce replaced?");
     expect(byName.rankings.map((r) => r.hop)).toEqual([2]);
     const [first] = await store.getNodes(byName.rankings[0]?.ids.slice(0, 1) ?? []);
     expect(first?.label === "Chunk" && first.text).toContain("scatter_reduce");
@@ -57,15 +57,17 @@ describe("pinnedSearches", () => {
 
     const pointed = await pinnedSearches(
       { store },
-      ppr,
+      hybrid,
       "The overview mentions the widget deal and refers to the business combinations note. What price does that note give?",
     );
     expect(pointed.rankings.map((r) => r.hop)).toEqual([1]);
     expect(pointed.results).toHaveLength(1);
+    // The call names the search that ran (the hybrid one the agent passes).
+    expect(pointed.calls[0]?.tool).toBe("hybrid_search");
   });
 
   it("searches nothing for a plain question", async () => {
-    expect(await pinnedSearches({ store }, ppr, "What got faster for large graphs?")).toEqual({
+    expect(await pinnedSearches({ store }, hybrid, "What got faster for large graphs?")).toEqual({
       rankings: [],
       results: [],
       calls: [],

@@ -15,22 +15,25 @@ export interface PinnedSearches {
 
 /**
  * A question naming where its answer is written ("… points to the debt note") also asks that
- * source (pointer-query.ts); one naming a code identifier also looks it up word for word
- * (identifier-query.ts). None for most questions.
+ * source (pointer-query.ts) through `search`, the hybrid search: the pointer query is the asking
+ * sentence in the source's own words, which word and meaning match find, where a walk from the
+ * context's names spreads to the contents pages that list them (docqa dev: the business
+ * combinations note's purchase price). One naming a code identifier also looks it up word for
+ * word (identifier-query.ts). None for most questions.
  */
 export async function pinnedSearches(
   deps: ToolDeps,
-  ppr: (input: { query: string; k: number }) => Promise<ToolResult>,
+  search: (input: { query: string; k: number }) => Promise<ToolResult>,
   question: string,
 ): Promise<PinnedSearches> {
   const out: PinnedSearches = { rankings: [], results: [], calls: [] };
   const pointed = pointerQuery(question);
   if (pointed) {
-    const r = await ppr({ query: pointed, k: 20 });
+    const r = await search({ query: pointed, k: 20 });
     out.results.push(r);
     out.rankings.push({ hop: 1, ids: r.ranked.map((h) => h.chunk_id) });
     const evidence_ids = r.bundle.evidence.map((e) => e.chunk_id);
-    out.calls.push({ tool: "ppr_search", input: { query: pointed, k: 20 }, evidence_ids });
+    out.calls.push({ tool: r.tool, input: { query: pointed, k: 20 }, evidence_ids });
   }
   const idents = identifiersIn(question);
   if (idents.length > 0) {
