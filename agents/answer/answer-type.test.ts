@@ -39,6 +39,11 @@ describe("expectedAnswer", () => {
     ["In the example, whose user profile does the register hold?", "person"],
     ["What is the county seat of the county where Oak Vale is located?", "other"],
     ["What was the population of the town in which Oak Vale lies?", "quantity"],
+    // One inhabitant or many: a count either way.
+    ["What is the inhabitant of the city where the regiment was formed?", "quantity"],
+    // "celebrate", "corporate" end in "rate" but ask for no rate.
+    ["What color do people wear to celebrate the national holiday?", "other"],
+    ["What is the corporate name of the chain?", "other"],
   ])("%s → %s", (question, type) => {
     expect(expectedAnswer(question).type).toBe(type);
   });

@@ -185,7 +185,7 @@ export function expectedAnswer(question: string): ExpectedAnswer {
 /** The value type a yes/no or comparison question is about, from the words it uses. */
 function valueTypeOf(q: string): AnswerType {
   // "0% convertible notes" names the thing; its price is asked: a bare "%" counts only after the words.
-  if (/percent|rate\b|share\b|margin\b|процент/i.test(q)) return "percent";
+  if (/percent|\b(?:rate|share|margin)\b|процент/i.test(q)) return "percent";
   if (
     // "not-for-profit", "low-cost": a word joined by a hyphen describes a thing, it asks no amount.
     /\b(?<!-)(?:revenue|sales|expense|cost|income|loss|profit|price|fee|spend|spent|paid|ebitda|cash|bookings|balance|obligation|payment|commitment|liabilit|debt)\w*\b(?!-)/i.test(
@@ -194,7 +194,7 @@ function valueTypeOf(q: string): AnswerType {
   )
     return "money";
   if (q.includes("%")) return "percent";
-  if (/\b(?:how many|number of|count|population|inhabitants)\b/i.test(q)) return "quantity";
+  if (/\b(?:how many|number of|count|population|inhabitants?)\b/i.test(q)) return "quantity";
   // "What is the default batch size?": a measure is a number, not a definition.
   if (
     /(?<!\p{L})(?:size|length|limit|capacity|timeout|duration|threshold|размер|длин|лимит|порог)(?!\p{Ll}{3})/iu.test(

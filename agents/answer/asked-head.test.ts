@@ -35,6 +35,14 @@ describe("headFit", () => {
     const u = "The show was hosted by the American film director Jo Vale in 2002.";
     expect(headFit(u, u.indexOf("Jo Vale"), "Jo Vale", "direct")).toBeGreaterThan(0);
   });
+  it("favours a name ending in the head noun, unless the question names that word itself", () => {
+    const t = "The town is bisected by the North Orin River, and the Orin City Zoo lies on its bank.";
+    expect(headFit(t, t.indexOf("North Orin River"), "North Orin River", "river")).toBeGreaterThan(0);
+    expect(headFit(t, t.indexOf("Orin City Zoo"), "Orin City Zoo", "river")).toBe(0);
+    // "Which state where Elm High is?": "high" is the question's name, no head noun.
+    const h = "Elm High is a school in Vale, whose rival is Oak Ridge High.";
+    expect(headFit(h, h.indexOf("Oak Ridge High"), "Oak Ridge High", "high", ["elm high"])).toBe(0);
+  });
   it("lifts the described thing over a name nearer the question's words", () => {
     const q =
       "What science fantasy series, told in first person, has companion books about enslaved worlds and alien species?";

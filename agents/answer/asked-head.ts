@@ -25,11 +25,23 @@ export function askedHead(question: string): string | undefined {
 }
 
 /**
- * +0.15 when the text around the span calls it the head noun asked: "SPAN (…) is a/an/the … HEAD",
+ * +0.15 when the span's own last word is the head noun asked ("North Canadian River" for "what
+ * river"), or the text around the span calls it one: "SPAN (…) is a/an/the … HEAD",
  * "SPAN, a/an/the … HEAD", "the … HEAD SPAN" or "HEADs such as SPAN"; 0 otherwise.
  */
-export function headFit(context: string, at: number, span: string, head: string | undefined): number {
+export function headFit(
+  context: string,
+  at: number,
+  span: string,
+  head: string | undefined,
+  /** The names the question states: a word of one ("Which state where Elm High is?") is no head noun. */
+  names: readonly string[] = [],
+): number {
   if (!head || at < 0) return 0;
+  // "What river …?": a name ending in the head ("North Canadian River") says what it is itself.
+  const last = readerTerms(span.split(/\s+/).at(-1) ?? "")[0];
+  const stated = names.some((n) => readerTerms(n).includes(head));
+  if (last === head && /\s/.test(span.trim()) && !stated) return 0.15;
   const after = context.slice(at + span.length, at + span.length + 160).replace(/^["”']/, "");
   const described =
     /^\s*(?:\([^)]*\)\s*)?(?:,[^,.]{0,80},\s*)?(?:is|was|are|were)\s+(?:also\s+)?(?:an?|the|one of the)\s+((?:[^\s.,;]+\s+){0,7}[^\s.,;]+)/i.exec(

@@ -89,7 +89,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const fragment = !typed && c.context.split(/\s+/).length < 6 ? 0.15 : 0;
   // One capitalised word opening its sentence ("Born", "His") is more often grammar than a name.
   // "What science fantasy series …?": the span its sentence calls a science fantasy series.
-  const named = typed && c.span !== null ? headFit(c.context, c.at, c.span, q.head) : 0;
+  const named = typed && c.span !== null ? headFit(c.context, c.at, c.span, q.head, q.names) : 0;
   // (Unless the sentence goes on to call it what is asked: "Drifting is a driving technique".)
   const opener = typed && c.at === 0 && c.span !== null && !/[\s\d]/.test(c.span) && named === 0 ? 0.15 : 0;
   // A span said twice in one statement is the bridge between its parts ("X is powered by V8; V8 is
