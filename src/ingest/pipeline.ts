@@ -2,7 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Config } from "../config.js";
-import { sha256, stableId } from "../domain/ids.js";
+import { sha256 } from "../domain/ids.js";
 import { describeError, userError } from "../errors.js";
 import type { Embedder } from "../index/embeddings/embedder.js";
 import { embedLinkAnchors } from "../index/embeddings/link-anchors.js";
@@ -14,6 +14,7 @@ import type { GraphStore } from "../store/graph-store.js";
 import { buildDocumentGraph } from "./build-document-graph.js";
 import type { ChunkProcessor } from "./chunk-processor.js";
 import { discoverFiles, fsReason } from "./discover-files.js";
+import { documentId } from "./document-id.js";
 import { loaderFor } from "./loader-registry.js";
 import { ParsedDocumentSchema } from "./parsed-document.js";
 import { processPendingChunks } from "./process-chunks.js";
@@ -194,14 +195,4 @@ async function ingestFile(
     store.write({ deleteDocuments: existing ? [existing.id] : [], nodes: graph.nodes, edges: graph.edges }),
   );
   return { status: "ingested", chunks: graph.chunks.length };
-}
-
-/**
- * A new document's id hashes its path inside the folder it was ingested from, not its absolute
- * path: every id below it (sections, chunks) and so every tie in a ranking stays the same when
- * the folder moves. A key another document already holds falls back to the absolute uri.
- */
-async function documentId(store: GraphStore, key: string, uri: string): Promise<string> {
-  const id = stableId("doc", `path:${key}`);
-  return (await store.getNode(id)) ? stableId("doc", uri) : id;
 }
