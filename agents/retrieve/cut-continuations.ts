@@ -34,8 +34,7 @@ export async function withCutContinuations(store: GraphStore, bundle: ContextBun
   // The cut passages that say most of what the question asks go first ("a convenience function
   // for a package with exactly one script with the below command:"), then by rank.
   const asked = new Set(contentTerms(bundle.query));
-  const says = (p: Evidence) =>
-    contentTerms(p.text).filter((t, i, a) => asked.has(t) && a.indexOf(t) === i).length;
+  const says = (p: Evidence) => [...new Set(contentTerms(p.text))].filter((t) => asked.has(t)).length;
   const order = passages
     .slice(0, LOOK_AT)
     .map((p, rank) => ({ p, rank, says: says(p) }))

@@ -134,11 +134,26 @@ function callsItself(evidence: readonly Evidence[], name: string, kind: PlaceKin
     `^[^.]{0,200}?\\b(?:is|was)\\s+(?:a|an|the)\\s+(?:(?!${NOT_MODIFIER}\\b)[\\p{L}-]+\\s+){0,4}?(?<!sovereign\\s)(?:${nouns})\\b`,
     "u",
   );
-  // "Georgia (country)": the heading's bracket tells pages of one name apart; the name is before it.
-  return evidence.some((e) => headingName(e).trim() === name && says.test(e.text));
+  return ownPassageSays(evidence, name, (text) => says.test(text));
+}
+
+/**
+ * Whether a passage headed by `name` says what `test` looks for. "Georgia (country)": the
+ * heading's bracket tells pages of one name apart; the name is before it.
+ */
+function ownPassageSays(
+  evidence: readonly Evidence[],
+  name: string,
+  test: (text: string) => boolean,
+): boolean {
+  return evidence.some((e) => headingName(e).trim() === name && test(e.text));
 }
 
 const NOT_MODIFIER = "(?:in|of|on|near|at|by|and|or|with|whose|which|that|the|a|an|to|from|for)";
+
+// Words a place follows: "born in X", "a house near X". saidAsPlace also takes "of" ("north of
+// Leeds"); the address rule was measured without it.
+const ADDRESS_WORDS = "in|at|near|from|outside|to";
 
 const PLACE = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|of|de|du|la|del))*";
 
@@ -150,11 +165,11 @@ export function widerInAddress(sentence: string, span: string, kind: PlaceKind):
   if ((kind !== "state" && kind !== "country") || /\band\b/.test(span)) return false;
   const middle = kind === "country" ? `(?:${PLACE},\\s*)?` : "";
   const after = kind === "country" ? "(?!\\s*,\\s*\\p{Lu})" : "";
-  const address = `\\b(?:in|at|near|from|outside|to)\\s+${PLACE},\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
+  const address = `\\b(?:${ADDRESS_WORDS})\\s+${PLACE},\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
   return new RegExp(address, "u").test(sentence);
 }
 
-const PLACE_WORD = "\\b(?:in|at|near|from|outside|to|of)\\s+(?:the\\s+)?";
+const PLACE_WORD = `\\b(?:${ADDRESS_WORDS}|of)\\s+(?:the\\s+)?`;
 
 /** Whether the sentence puts `span` after a place word: "died in Washington", "north of Leeds". */
 export function saidAsPlace(sentence: string, span: string): boolean {
@@ -186,7 +201,7 @@ function personOnTie(
 
 /** Whether the passage headed by `name` opens as a person's: "(born …)", or he/she/his/her early on. */
 function personPage(evidence: readonly Evidence[], name: string): boolean {
-  return evidence.some(
-    (e) => headingName(e).trim() === name && /\(born\b|\b(?:he|she|his|her)\b/i.test(e.text.slice(0, 300)),
+  return ownPassageSays(evidence, name, (text) =>
+    /\(born\b|\b(?:he|she|his|her)\b/i.test(text.slice(0, 300)),
   );
 }

@@ -29,13 +29,11 @@ export async function expandRanking(
     question,
   );
   const expanded = expand(sources, hood, profile, DEFAULT_EXPAND).filter((e) => !signal.has(e.chunk_id));
-  // Equal scores keep the order they arrive in (hits by rank, expansions in reading order).
+  // Equal scores keep the order they arrive in (sort is stable): hits by rank, expansions in
+  // reading order.
   const ranked = [
     ...hits.map((h) => ({ id: h.id, score: signal.get(h.id) ?? 0 })),
     ...expanded.map((e) => ({ id: e.chunk_id, score: e.prox * 0.999 })),
-  ]
-    .map((r, i) => ({ ...r, i }))
-    .sort((a, b) => b.score - a.score || a.i - b.i)
-    .map(({ id, score }) => ({ id, score }));
+  ].sort((a, b) => b.score - a.score);
   return { ranked, expanded };
 }

@@ -10,12 +10,10 @@ export function reciprocalRankFusion(
   for (const { ids, weight = 1 } of rankings) {
     for (const [rank, id] of ids.entries()) scores.set(id, (scores.get(id) ?? 0) + weight / (k + rank + 1));
   }
-  // Equal sums (rank i in one list and j in the other, against j and i) keep first-seen order,
-  // i.e. the earlier list decides: an id order would hang on the path hashed into the ids.
-  return [...scores]
-    .map(([id, score], seen) => ({ id, score, seen }))
-    .sort((a, b) => b.score - a.score || a.seen - b.seen)
-    .map(({ id, score }) => ({ id, score }));
+  // Equal sums (rank i in one list and j in the other, against j and i) keep first-seen order
+  // (the map's insertion order; sort is stable), i.e. the earlier list decides: an id order would
+  // hang on the path hashed into the ids.
+  return [...scores].map(([id, score]) => ({ id, score })).sort((a, b) => b.score - a.score);
 }
 
 /** Min-max normalisation to 0–1 (all equal → all 1), for blending scores of different scales. */
