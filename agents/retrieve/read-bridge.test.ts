@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundle, evidence } from "../answer/test-evidence.js";
-import { readBridge, saidAsPlace, widerInAddress } from "./read-bridge.js";
+import { askedKind, bornAt, readBridge, saidAsPlace, widerInAddress } from "./read-bridge.js";
 
 describe("readBridge", () => {
   it("reads one hop's answer, not the answer the reader would reach past it", () => {
@@ -110,9 +110,13 @@ describe("readBridge", () => {
     const whole =
       "How many parks are in the state east of the state where Silver Morning's performer lived when he died?";
     const b = bundle(q, [
-      evidence("S1", '"Silver Morning" is a 1971 single by Tam Orrin, who lived there until he died.', {
-        heading_path: ["Silver Morning"],
-      }),
+      evidence(
+        "S1",
+        'Tam Orrin lived in Silver Morning until he died; "Silver Morning" is also his 1971 single.',
+        {
+          heading_path: ["Silver Morning"],
+        },
+      ),
     ]);
     // Without the whole question, the song its sub-question's subject sang is read as the place.
     expect(readBridge(q, b)).toBe("Silver Morning");
@@ -148,5 +152,27 @@ describe("readBridge", () => {
       }),
     ]);
     expect(readBridge(q, b)).toBe("Lena Ward");
+  });
+
+  it("a where-hop takes no name its sentence never says as a place, and reads a birthplace after a date", () => {
+    const q = "Where was Tam Orrin born?";
+    const b = bundle(q, [
+      evidence("S1", "The video opens with a car (1972 Harlan Comet) pulling up with Tam Orrin inside.", {
+        heading_path: ["Lantern Song"],
+      }),
+      evidence(
+        "S2",
+        "Vell Sound Records is a record label based in Port Vell, Norland, which was founded by singer Tam Orrin and Del Varga.",
+        { heading_path: ["Vell Sound Records"] },
+      ),
+    ]);
+    expect(readBridge(q, b)).toBe("Port Vell");
+    expect(bornAt("Tam Orrin (born May 6, 1916, Port Vell, Norland) is a boxer.", "Port Vell")).toBe(true);
+    expect(bornAt("Tam Orrin (born May 6, 1916) met Del Varga, a boxer.", "Del Varga")).toBe(false);
+  });
+
+  it("takes a participle after the kind noun for the kind asked", () => {
+    expect(askedKind("Which country containing Brellin?")).toBe("country");
+    expect(askedKind("Which country singing star recorded Brellin?")).toBeUndefined();
   });
 });

@@ -70,13 +70,15 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
   const read = answerFromBundle(subQuestion, bundle, routeQuestion(subQuestion), ONE_HOP).final;
   const answer = read.not_found ? undefined : read.short_answer?.trim();
   if (!answer) return null;
-  const kind = placeKind(subQuestion);
-  if (!kind && fits(answer) && expected.type !== "person") return answer;
-  // The candidates themselves (the reader above ranked them for its own answer).
+  const kind = askedKind(subQuestion);
   const evidence = passagesOf(bundle.evidence);
+  // "Where was X born?": a name no passage says as a place (a car in the video) is a passer-by.
+  const placeOk = expected.type !== "place" || evidence.some((e) => placeSaid(e.text, answer));
+  if (!kind && fits(answer) && expected.type !== "person" && placeOk) return answer;
+  // The candidates themselves (the reader above ranked them for its own answer).
   const cues = readerCues(subQuestion, evidence);
   const ranked = rankCandidates(answerCandidates(cues.expected, evidence), cues);
-  if (!kind && fits(answer)) return personOnTie(answer, ranked, evidence, fits) ?? answer;
+  if (!kind && fits(answer) && placeOk) return personOnTie(answer, ranked, evidence, fits) ?? answer;
   // "Which country …": a village or a road near the answer scores as well as the country does;
   // a candidate whose own passage calls it a country is the one asked for.
   const ofKind =
@@ -92,7 +94,7 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
       .slice(0, TOP_CANDIDATES * 2)
       .find((c) => c.span !== null && fits(c.span.trim()) && widerInAddress(c.context, c.span.trim(), kind));
   if (wider?.span) return wider.span.trim();
-  if (fits(answer)) return answer;
+  if (fits(answer) && placeOk) return answer;
   // Asked for a kind of place, a name never said with a place word ("in", "near") is a passer-by:
   // the album's organist, not the city where its player died.
   const best = ranked
@@ -102,9 +104,24 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
         c.span !== null &&
         c.score >= DEFAULT_READER.minScore &&
         fits(c.span.trim()) &&
-        (!kind || saidAsPlace(c.context, c.span.trim())),
+        (!(kind || expected.type === "place") ||
+          saidAsPlace(c.context, c.span.trim()) ||
+          bornAt(c.context, c.span.trim())),
     );
   return best?.span.trim() ?? null;
+}
+
+/**
+ * The kind of place a hop asks for. The decomposer keeps the question's participle ("Which
+ * country containing X?"), which the reader's kind pattern does not take for a verb.
+ */
+export function askedKind(subQuestion: string): PlaceKind | undefined {
+  return placeKind(
+    subQuestion.replace(
+      /\b(county|city|town|country|state|province)\s+(?=\p{Ll}+ing\s+(?:\p{Lu}|the\b|an?\b))/u,
+      "$1 that ",
+    ),
+  );
 }
 
 /** Lower-cased capitalised words of a text; of a question, its opening word ("Who", "What") aside. */
@@ -175,6 +192,13 @@ const PLACE_WORD = `\\b(?:${ADDRESS_WORDS}|of)\\s+(?:the\\s+)?`;
 export function saidAsPlace(sentence: string, span: string): boolean {
   return new RegExp(`${PLACE_WORD}${escapeRegExp(span)}(?![\\p{L}])`, "u").test(sentence);
 }
+
+/** Whether the sentence gives `span` as a birthplace after a date: "(born May 6, 1916, Leeds, …)". */
+export function bornAt(sentence: string, span: string): boolean {
+  return new RegExp(`\\bborn\\b[^.;()]{0,40},\\s*${escapeRegExp(span)}(?![\\p{L}])`, "u").test(sentence);
+}
+
+const placeSaid = (sentence: string, span: string) => saidAsPlace(sentence, span) || bornAt(sentence, span);
 
 /** Candidates this close to the reader's answer are a tie the reader could not break. */
 const TIE = 0.02;
