@@ -44,7 +44,6 @@ describe("answerability", () => {
   });
 
   it("takes a document's name as said when its document says it once, another name only in the answer's passage", () => {
-    const doc = (sid: string, text: string) => evidence(sid, text, { section_id: `sec:${sid}` });
     const four = [
       doc("S1", "Acme reported revenue of $5 million."),
       doc("S2", "This Redpaper covers the Zeta Ledger."),
@@ -132,5 +131,22 @@ describe("answerability: names a passage writes another way", () => {
     expect(answerability(c, cues(q), ev2, DEFAULT_READER)).toBeNull();
     const bare = ev2.map((e) => ({ ...e, heading_path: [e.sid] }));
     expect(answerability(c, cues(q), bare, DEFAULT_READER)).toMatch(/never names/);
+  });
+
+  it("reads a chained question with its chain's gates: a lower floor, names anywhere in the evidence", () => {
+    const chained = { ...DEFAULT_READER, chained: true };
+    const q = "How much revenue did the company report?";
+    expect(answerability(best(0.42), cues(q), ev, DEFAULT_READER)).toMatch(/scores 0.42/);
+    expect(answerability(best(0.42), cues(q), ev, chained)).toBeNull();
+    const page = (sid: string, text: string) => evidence(sid, text, { doc_id: `doc:${sid}` });
+    const two = [
+      page("S1", "Acme reported revenue of $5 million."),
+      page("S2", "Elm Mill is owned by Acme."),
+    ];
+    const asked = "How much revenue did the owner of Elm Mill report?";
+    expect(answerability(best(0.6), cues(asked), two, DEFAULT_READER)).toMatch(/never names elm mill/);
+    expect(answerability(best(0.6), cues(asked), two, chained)).toBeNull();
+    // The evidence must still name it somewhere.
+    expect(answerability(best(0.6), cues(asked), two.slice(0, 1), chained)).toMatch(/never names elm mill/);
   });
 });

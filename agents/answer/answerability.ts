@@ -10,6 +10,8 @@ import type { ScoredCandidate } from "./score-candidates.js";
 
 /** How much lower the score floor sits for a question of 20 content words or more. */
 const LONG_QUESTION_EASE = 0.1;
+/** How much lower it sits for a chained question (options.chained): its words spread over its hops' passages. */
+const CHAIN_EASE = 0.1;
 
 /**
  * Why the best candidate cannot be the answer, or null when it can. Every name the question states
@@ -24,7 +26,9 @@ export function answerability(
 ): string | null {
   // A long question spreads its words over several sentences: one sentence scores lower on it.
   const floor =
-    options.minScore - LONG_QUESTION_EASE * Math.min(1, Math.max(0, (cues.terms.length - 10) / 10));
+    options.minScore -
+    LONG_QUESTION_EASE * Math.min(1, Math.max(0, (cues.terms.length - 10) / 10)) -
+    (options.chained ? CHAIN_EASE : 0);
   if (best.score < floor)
     return `best candidate scores ${best.score.toFixed(2)} (< ${floor.toFixed(2)}): nothing answers the question well`;
   if (best.support < options.minSupport)
@@ -64,7 +68,9 @@ export function answerability(
         (namesDocument(n, evidence, home?.doc_id) ? 1 : sameDoc.length / 2) &&
       !bridged(n),
   );
-  if (missing.length > 0) return `the answer's passage never names ${missing.join(", ")}`;
+  // A chained question's names are where the chain starts ("the state where Elm is"), not where it
+  // ends: the evidence must name them (above), the answer's passage need not.
+  if (missing.length > 0 && !options.chained) return `the answer's passage never names ${missing.join(", ")}`;
   const nums = new Set((own.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));
   // Small whole numbers ("0% notes", "two") are wording, not facts to find.
   const unstated = cues.numbers.filter((n) => !nums.has(n) && (Number(n) >= 10 || n.includes(".")));

@@ -40,6 +40,12 @@ export interface ReaderOptions {
   spanSlack: number;
   /** Runners-up tried when the top candidate fails the answerability gate. */
   alternatives: number;
+  /**
+   * The question chains through other things (routed multi-hop, or planned as hops): its words
+   * spread over several passages, so the floor eases and its names need not be in the answer's
+   * own passage (answerability.ts).
+   */
+  chained?: boolean;
 }
 
 export const DEFAULT_READER: ReaderOptions = {

@@ -91,6 +91,20 @@ describe("composeExtractive", () => {
   });
 });
 
+describe("composeExtractive: a chained question", () => {
+  const q = "How much revenue did the owner of Elm Mill report?";
+  const page = (sid: string, text: string) => evidence(sid, text, { doc_id: `doc:${sid}` });
+  const ev = [
+    page("S1", "Acme reported revenue of $5 million."),
+    page("S2", "Acme bought Elm Mill in 1990."),
+  ];
+
+  it("answers from the chain's last passage when routed multi-hop, which need not name the chain's start", () => {
+    expect(run(q, ev, decide("other", "multi_hop")).short_answer).toBe("$5 million");
+    expect(run(q, ev, decide("other")).not_found).toBe(true);
+  });
+});
+
 describe("composeExtractive: a pair question under a low grade", () => {
   const q = "Are Alder Creek and Birch Hollow both located in the same country?";
   const low = (ev: ReturnType<typeof evidence>[]) =>

@@ -51,7 +51,12 @@ export function composeExtractive(
     return (
       readPair(question, bundle.evidence)?.draft ?? { sentences: [], not_found: true, short_answer: null }
     );
-  const chained = readHops(input.hops, bundle.evidence, options.reader, similarity, question);
+  // A chained question (routed multi-hop, or planned as hops) is read with the chain's gates.
+  const reader =
+    decision.route === "multi_hop" || input.hops?.plan.kind === "chain"
+      ? { ...options.reader, chained: true }
+      : options.reader;
+  const chained = readHops(input.hops, bundle.evidence, reader, similarity, question);
   if (chained) return chained.draft;
   // A chain's bridges were read on the way to the answer (the person who played X): never the answer.
   const passed =
@@ -59,7 +64,7 @@ export function composeExtractive(
   const overview = decision.route === "global";
   // The cosines were taken to the chain's last sub-question: they do not score the whole question.
   const own = resolvedQuestion(input.hops) ? undefined : similarity;
-  return readAnswer(question, bundle.evidence, options.reader, overview, own, passed).draft;
+  return readAnswer(question, bundle.evidence, reader, overview, own, passed).draft;
 }
 
 /** The best candidate contexts' cosines to the question, or undefined without an embedder (or on error). */
