@@ -170,4 +170,28 @@ describe("decomposeQuestion", () => {
     ])
       expect(decomposeQuestion(q), q).toBeNull();
   });
+
+  it("asks first for a place or group described by a clause that names nothing", () => {
+    expect(hops("When did the state whose official bird is the heron join the union?")).toEqual([
+      "Which state whose official bird is the heron?",
+      "When did #1 join the union?",
+    ]);
+    expect(hops("What is the name of the northern tip of the continent where most tea grows?")).toEqual([
+      "Which continent where most tea grows?",
+      "What is the name of the northern tip of #1?",
+    ]);
+    expect(hops("What is the highest peak of the country with the largest forest cover?")).toEqual([
+      "Which country has the largest forest cover?",
+      "What is the highest peak of #1?",
+    ]);
+    // The outer question's own verb after the clause stays outside it.
+    expect(hops("What part of the state where lone riders is set are the flatlands?")).toEqual([
+      "Which state where lone riders is set?",
+      "What part of #1 are the flatlands?",
+    ]);
+    // A value described by a clause ("the segment with the highest margin") is no hop; nor is
+    // "with" before a mere attribute.
+    expect(hops("What was the revenue of the segment with the highest margin?")).toBeNull();
+    expect(hops("What is the capital of the country with a red flag?")).toBeNull();
+  });
 });

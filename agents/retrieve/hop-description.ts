@@ -30,6 +30,13 @@ const RELATIVE = new RegExp(
   `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|in which)\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
   "u",
 );
+// "the state whose official sport is X", "the continent where most coffee grows", "the continent
+// with the lowest temperature": a thing described by a clause naming nothing (a kind of place,
+// group or person as its head; "with" only before a superlative, else it is a mere attribute).
+const NAMELESS = new RegExp(
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(whose|where|with(?=\\s+the\\s+(?:most|least|[\\p{Ll}]+est)\\b))\\s+([^,?;]+?)(?=[,?;]|$)`,
+  "u",
+);
 // "X's city of birth", "X's country of origin": the relation's own "of" phrase, one word.
 const OF_TAIL = /^\s+of\s+([\p{Ll}]+)/u;
 // "the country containing X", "the team representing X": a participle before a name. Prepositions
@@ -137,6 +144,23 @@ export function innermost(q: string): Found | null {
     const rest = subjectFirst ? clause : `${pronoun} ${clause}`;
     const end = rel.index + text.length - (whole.length - clause.length);
     found.push({ start: rel.index, end, sub: `${lead} ${tidy(rest)}?` });
+  }
+  const bare = lastMatch(NAMELESS, q);
+  if (bare && !rel && PLACE_OR_ORG.test(bare[1] ?? "") && !innermost(bare[3] ?? "")) {
+    const [text, head = "", pronoun = "", whole = ""] = bare;
+    // "whose sport is jousting": a clause naming nothing ends on the word after its "is".
+    const cut = clauseEnd(whole, false).replace(/^(.*\b(?:is|was|are|were))$/, (c) =>
+      whole
+        .split(" ")
+        .slice(0, c.split(" ").length + 1)
+        .join(" "),
+    );
+    // "the state where X is set are the badlands": a verb of being after the clause is the outer one.
+    const outerBe = /^\s+(?:is|are|was|were)\b/.test(whole.slice(cut.length));
+    const clause = outerBe ? cut : keptClause(q, bare.index, whole, cut, true);
+    const rest = pronoun === "with" ? `has ${clause}` : `${pronoun} ${clause}`;
+    const end = bare.index + text.length - (whole.length - clause.length);
+    found.push({ start: bare.index, end, sub: `Which ${head} ${tidy(rest)}?` });
   }
   const part = lastMatch(PARTICIPLE, q);
   if (part && bridgeHead(part[1] ?? "", true)) {
