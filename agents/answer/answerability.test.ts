@@ -44,6 +44,7 @@ describe("answerability", () => {
   });
 
   it("takes a document's name as said when its document says it once, another name only in the answer's passage", () => {
+    const doc = (sid: string, text: string) => evidence(sid, text, { section_id: `sec:${sid}` });
     const four = [
       doc("S1", "Acme reported revenue of $5 million."),
       doc("S2", "This Redpaper covers the Zeta Ledger."),
