@@ -159,7 +159,7 @@ export function readAnswer(
     const chain = [...hops].reverse().map((h) => ({ text: shorten(h.quote, h.at), cites: [h.sid] }));
     if (!chain.some((c) => c.text === via.text)) chain.push(via);
     return {
-      draft: { sentences: chain, not_found: false, short_answer: last.span },
+      draft: { sentences: chain, not_found: false, short_answer: shortSpan(last.span, question) },
       expected,
       reason: `${expected.type}: ${bridge.span} (${bridge.sid}) → ${hops.map((h) => `${h.span} (${h.sid})`).join(" → ")}`,
     };

@@ -30,6 +30,20 @@ describe("reading across a hop", () => {
     expect(r.draft.sentences.map((s) => s.cites[0])).toEqual(["S2", "S1"]);
   });
 
+  it("shortens the last hop's answer as the question asks (part of a name)", () => {
+    const wed = [
+      ev[0] as (typeof ev)[number],
+      about(
+        "S2",
+        "Tomas Lind",
+        "Tomas Lind (born 4 May 1950) is a film director. He married the painter Ada Greta Holm in 1980.",
+      ),
+    ];
+    const r = readAnswer("What is the middle name of the wife of the director of film Blue Harbour?", wed);
+    expect(r.reason).toMatch(/→ Ada Greta Holm \(S2\)/);
+    expect(r.draft.short_answer).toBe("Greta");
+  });
+
   it("asks retrieval for the next hop only when the bridge has no passage of its own", () => {
     const q = "What is the place of birth of the director of film Blue Harbour?";
     const bridge = { span: "Tomas Lind", sid: "S1" };

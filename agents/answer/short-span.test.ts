@@ -21,4 +21,12 @@ describe("shortSpan", () => {
     expect(shortSpan("more than 70 countries", "In how many countries?")).toBe("more than 70 countries");
     expect(shortSpan("3,677 seated", "How many people can it hold?")).toBe("3,677 seated");
   });
+  it("answers a question for part of a name with that part", () => {
+    expect(shortSpan("Sela Ann Ward", "What is the middle name of Sela Ward?")).toBe("Ann");
+    expect(shortSpan("Jefferson Smith", "What was Mr. Smith's first name?")).toBe("Jefferson");
+    expect(shortSpan("Ann Roe", "What is the surname of the mayor?")).toBe("Roe");
+    expect(shortSpan("Sela Ward", "What is the middle name of Sela Ward?")).toBe("Sela Ward");
+    expect(shortSpan("the mayor Ann Roe", "What is her first name?")).toBe("the mayor Ann Roe");
+    expect(shortSpan("Sela Ann Ward", "Who plays Bobbi?")).toBe("Sela Ann Ward");
+  });
 });

@@ -5,7 +5,8 @@
  * counted is the question's own. A count with a hedge ("more than 70 countries") keeps its noun. Pure.
  */
 export function shortSpan(raw: string | null, question = ""): string | null {
-  const span = raw?.startsWith("(") && !raw.includes(")") ? raw.slice(1) : raw;
+  const opened = raw?.startsWith("(") && !raw.includes(")") ? raw.slice(1) : raw;
+  const span = opened ? namePart(opened, question) : opened;
   const counted = question.match(/\bhow many\s+([\p{L}-]+)/iu)?.[1]?.toLowerCase();
   if (!span || !counted) return span;
   const bare = span.match(BARE_COUNT);
@@ -23,4 +24,20 @@ function sameNoun(a: string, b: string): boolean {
       .replace(/ies$/, "y")
       .replace(/(?:es|s)$/, "");
   return stem(a) === stem(b);
+}
+
+/**
+ * "What is the middle name of X?" is answered by that part of the name read ("Ann" of "Sela Ann
+ * Ward"), "first name" by its first word, "last name" or "surname" by its last. A span that is no
+ * name of enough capitalised words stays whole.
+ */
+export function namePart(span: string, question: string): string {
+  const part = question.match(/\b(middle|first|given|last|family)\s+name\b|\b(surname)\b/i);
+  if (!part) return span;
+  const words = span.trim().split(/\s+/);
+  if (!words.every((w) => /^\p{Lu}/u.test(w))) return span;
+  const which = (part[1] ?? part[2] ?? "").toLowerCase();
+  if (which === "middle") return words.length >= 3 ? words.slice(1, -1).join(" ") : span;
+  if (words.length < 2) return span;
+  return which === "first" || which === "given" ? (words[0] ?? span) : (words.at(-1) ?? span);
 }
