@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { bundle, evidence } from "../answer/test-evidence.js";
-import { askedKind, bornAt, readBridge, saidAsPlace, widerInAddress } from "./read-bridge.js";
+import {
+  askedKind,
+  bornAt,
+  countryOfDemonym,
+  readBridge,
+  saidAsPlace,
+  widerInAddress,
+} from "./read-bridge.js";
 
 describe("readBridge", () => {
   it("reads one hop's answer, not the answer the reader would reach past it", () => {
@@ -174,5 +181,24 @@ describe("readBridge", () => {
   it("takes a participle after the kind noun for the kind asked", () => {
     expect(askedKind("Which country containing Brellin?")).toBe("country");
     expect(askedKind("Which country singing star recorded Brellin?")).toBeUndefined();
+  });
+
+  it("a country hop read as a nationality word bridges to the country the evidence names", () => {
+    const q = "Which country is Ola Brandt from?";
+    const b = bundle(q, [
+      evidence(
+        "S1",
+        "Ola Brandt (1890 – 1950) was a Norlandish sport shooter who competed at the 1920 Games.",
+        {
+          heading_path: ["Ola Brandt"],
+        },
+      ),
+      evidence("S2", "Norland competed at the 1920 Games; the Norlandish team won two medals.", {
+        heading_path: ["Norland at the 1920 Games"],
+      }),
+    ]);
+    expect(readBridge(q, b)).toBe("Norland");
+    expect(countryOfDemonym("Norlandish", ["The Norlandians and Norlandish sailors."])).toBeNull();
+    expect(countryOfDemonym("Ola Brandt", ["Ola Brandt of Olavia"])).toBeNull();
   });
 });

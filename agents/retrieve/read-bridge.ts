@@ -1,7 +1,7 @@
 import { type ContextBundle, type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
 import { answerCandidates } from "../answer/answer-candidates.js";
 import { answerFromBundle } from "../answer/answer-from-bundle.js";
-import { type PlaceKind, placeKind } from "../answer/answer-kind.js";
+import { DEMONYM_WORD, type PlaceKind, placeKind } from "../answer/answer-kind.js";
 import { expectedAnswer } from "../answer/answer-type.js";
 import { PERSON_NAME } from "../answer/candidate-features.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
@@ -33,7 +33,15 @@ const TOP_CANDIDATES = 5;
  * repeats the sub-question's words (it would send the next hop back where it came from). Pure.
  */
 export function readBridge(subQuestion: string, bundle: ContextBundle, question = ""): string | null {
-  const read = readBridgeSpan(subQuestion, bundle, question);
+  const span = readBridgeSpan(subQuestion, bundle, question);
+  // "Which country is X from?" read as "Swedish": the next hop asks about the country itself.
+  const read =
+    span && askedKind(subQuestion) === "country"
+      ? (countryOfDemonym(
+          span,
+          passagesOf(bundle.evidence).map((e) => `${e.heading_path.join(" ")} ${e.text}`),
+        ) ?? span)
+      : span;
   // A "where" bridge names the narrowest place first ("Lowbridge, Eastshire"): the next hop
   // asks about that place, and the wider ones after the comma would pull in their own passages.
   // A place named with its region alone ("Paris, Texas") loses the region: the next hop's
@@ -122,6 +130,24 @@ export function askedKind(subQuestion: string): PlaceKind | undefined {
       "$1 that ",
     ),
   );
+}
+
+/**
+ * The country a nationality word stands for, as the texts name it: the name most often written
+ * there sharing the word's first four letters or more ("Swedish" → "Sweden", "Belgian" → "Belgium").
+ * Plural nationals ("Swedes", "Belgians") are no country. Null when none is written.
+ */
+export function countryOfDemonym(demonym: string, texts: readonly string[]): string | null {
+  if (!DEMONYM_WORD.test(demonym)) return null;
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    for (const [word] of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{3,}(?![\p{L}])/gu)) {
+      const shared = [...word].findIndex((ch, i) => ch !== demonym[i]);
+      if (word === demonym || DEMONYM_WORD.test(word) || /(?:e|an)s$/.test(word)) continue;
+      if ((shared < 0 ? word.length : shared) >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  const best = [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0];
+  return best?.[0] ?? null;
 }
 
 /** Lower-cased capitalised words of a text; of a question, its opening word ("Who", "What") aside. */
