@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../ingest/test-helpers.js";
-import { type LocalNeo4j, startNeo4j } from "../store/neo4j/local-server.js";
+import { type LeasedNeo4j, leaseNeo4j } from "../store/neo4j/shared-test-server.js";
 import { ServerStatsSchema } from "./routes/stats.js";
 import { type ServeProcess, spawnServe } from "./serve-process.js";
 import { SAMPLES } from "./test-server.js";
@@ -23,7 +23,7 @@ const QUESTION = "Which airplanes does the proposed airworthiness directive appl
 /** The whole journey on one backend: the embedded file, or a real Neo4j behind the same API. */
 function uiEndToEnd(backend: "embedded" | "neo4j"): void {
   let server: ServeProcess;
-  let neo4j: LocalNeo4j | undefined;
+  let neo4j: LeasedNeo4j | undefined;
   let inDir = "";
   let browser: Browser;
   let page: Page;
@@ -63,8 +63,8 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       mkdirSync(inDir);
       writeFileSync(join(inDir, "pump.md"), "# Pump manual\n\nThe pump needs oil every week.\n");
       if (backend === "neo4j") {
-        // A real Neo4j 5.26 with APOC and GDS (the project's launcher), empty: the server runs on it.
-        neo4j = await startNeo4j({ home: join(dir, "neo4j"), plugins: true });
+        // The run's real Neo4j 5.26 with APOC and GDS (the project's launcher), leased empty: the server runs on it.
+        neo4j = await leaseNeo4j();
         server = await spawnServe({
           env: { AGR_HTTP_INGEST_ROOTS: inDir, NEO4J_URI: neo4j.uri, AGR_DATA_DIR: dir },
         });
@@ -96,7 +96,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
     afterAll(async () => {
       await browser?.close();
       await server?.stop();
-      await neo4j?.stop();
+      neo4j?.release();
     });
 
     it("Ingest: uploads the sample PDF and a Markdown page, ingests an allowed server folder, follows both jobs; the health report lists them", async () => {

@@ -1,28 +1,25 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import neo4j from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../store/contract-fixture.js";
 import { graphStoreContract } from "../store/graph-store.contract.js";
-import { type LocalNeo4j, startNeo4j } from "../store/neo4j/local-server.js";
 import { Neo4jGraphStore } from "../store/neo4j/neo4j-store.js";
+import { type LeasedNeo4j, leaseNeo4j } from "../store/neo4j/shared-test-server.js";
 import { workspaceIsolationSuite } from "./workspace-isolation-suite.js";
 
 // A real server on 2 shared cores: a query can take seconds while another suite loads it.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-// One real Neo4j (Community: one database) for the file. The default workspace holds the
+// The run's real Neo4j (Community: one database), leased empty for the file; stores are opened
+// without the push-down, as on a server without plugins. The default workspace holds the
 // contract's own two documents, under the same ids, while the contract runs in workspace
 // "contract": a statement that reached the default workspace's nodes or edges would change a
 // count the contract asserts, and the default workspace must come out untouched.
-const home = mkdtempSync(join(tmpdir(), "agr-neo4j-ws-"));
-let server: LocalNeo4j;
+let server: LeasedNeo4j;
 let defaultCounts: unknown;
 
 beforeAll(async () => {
-  server = await startNeo4j({ home, plugins: false });
-  const store = await Neo4jGraphStore.open({ uri: server.uri });
+  server = await leaseNeo4j();
+  const store = await Neo4jGraphStore.open({ uri: server.uri, pushdown: false });
   await store.write(fixtureDocument(1));
   await store.write(fixtureDocument(2));
   await store.write({
@@ -41,10 +38,7 @@ beforeAll(async () => {
   await store.close();
 }, 20 * 60_000);
 
-afterAll(async () => {
-  await server?.stop();
-  rmSync(home, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => server?.release());
 
 /** Empties one workspace only: its nodes carry labels ending in `__<name>`. */
 async function openEmpty(workspace: string): Promise<Neo4jGraphStore> {
@@ -58,14 +52,14 @@ async function openEmpty(workspace: string): Promise<Neo4jGraphStore> {
   } finally {
     await driver.close();
   }
-  return Neo4jGraphStore.open({ uri: server.uri, workspace });
+  return Neo4jGraphStore.open({ uri: server.uri, workspace, pushdown: false });
 }
 
 graphStoreContract("Neo4j, workspace beside another", () => openEmpty("contract"));
 
 describe("the default workspace beside it", () => {
   it("is untouched by everything the contract did in its workspace", async () => {
-    const store = await Neo4jGraphStore.open({ uri: server.uri });
+    const store = await Neo4jGraphStore.open({ uri: server.uri, pushdown: false });
     try {
       expect(await store.counts()).toEqual(defaultCounts);
       expect((await store.listDocuments()).map((d) => d.id).sort()).toEqual(["doc:1", "doc:2"]);

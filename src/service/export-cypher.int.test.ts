@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SAMPLES } from "../http/test-server.js";
 import { collectStats } from "../ingest/stats-report.js";
 import type { GraphStore } from "../store/graph-store.js";
-import { type LocalNeo4j, startNeo4j } from "../store/neo4j/local-server.js";
 import { Neo4jGraphStore } from "../store/neo4j/neo4j-store.js";
+import { type LeasedNeo4j, leaseNeo4j } from "../store/neo4j/shared-test-server.js";
 import { loadCypherScript } from "./export-cypher-loader.js";
 import { byKind, exportTestStore, NASTY, NASTY_ID, totalEdges, totalNodes } from "./export-fixture.js";
 import { exportGraph } from "./export-graph.js";
@@ -15,10 +12,10 @@ import { exportGraph } from "./export-graph.js";
 // A real server on 2 shared cores: a statement can take seconds while another suite loads it.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
-// Our own REAL Neo4j 5.26 (scripts/neo4j.mjs, no plugins) in a temp home: an empty database that
-// no other suite uses. cypher-shell is not installed, so the script runs through the driver.
-const home = mkdtempSync(join(tmpdir(), "agr-export-neo4j-"));
-let server: LocalNeo4j;
+// The run's REAL Neo4j 5.26 (scripts/neo4j.mjs), leased empty for the file: no other suite uses it
+// meanwhile. Stores are opened without the push-down, as on a server without plugins.
+// cypher-shell is not installed, so the script runs through the driver.
+let server: LeasedNeo4j;
 let driver: Driver;
 let store: GraphStore;
 let script: string[];
@@ -29,7 +26,7 @@ const count = async (cypher: string): Promise<number> => {
 };
 
 beforeAll(async () => {
-  [server, store] = await Promise.all([startNeo4j({ home, plugins: false }), exportTestStore(SAMPLES)]);
+  [server, store] = await Promise.all([leaseNeo4j(), exportTestStore(SAMPLES)]);
   driver = neo4j.driver(server.uri);
   const parts: string[] = [];
   await exportGraph(store, "cypher", async (t) => {
@@ -41,8 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await driver?.close();
   await store?.close();
-  await server?.stop();
-  rmSync(home, { recursive: true, force: true });
+  server?.release();
 }, 60_000);
 
 describe("Cypher export into a real Neo4j", () => {
@@ -52,7 +48,7 @@ describe("Cypher export into a real Neo4j", () => {
     const counts = await store.counts();
     expect(await count("MATCH (n:Node) RETURN count(n) AS n")).toBe(totalNodes(counts));
     expect(await count("MATCH ()-[r]->() RETURN count(r) AS n")).toBe(totalEdges(counts));
-    const neo = await Neo4jGraphStore.open({ uri: server.uri });
+    const neo = await Neo4jGraphStore.open({ uri: server.uri, pushdown: false });
     try {
       expect(byKind(await neo.counts())).toEqual(byKind(counts));
       // `agr stats` over the loaded database reports what it reports over the embedded store.
@@ -63,7 +59,7 @@ describe("Cypher export into a real Neo4j", () => {
   });
 
   it("brings every node back equal, the nasty text included (a lone surrogate becomes U+FFFD)", async () => {
-    const neo = await Neo4jGraphStore.open({ uri: server.uri });
+    const neo = await Neo4jGraphStore.open({ uri: server.uri, pushdown: false });
     try {
       const ids: string[] = [];
       for (const { label } of (await store.counts()).nodes)

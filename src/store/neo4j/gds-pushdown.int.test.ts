@@ -20,18 +20,18 @@ import { loadPhraseGraph } from "../../retrieval/load-phrase-graph.js";
 import { DEFAULT_PPR_TUNING, pprRank } from "../../retrieval/modes/ppr-rank.js";
 import { retrieve } from "../../retrieval/retrieve.js";
 import type { GraphStore, ScoredId } from "../graph-store.js";
-import { type LocalNeo4j, startNeo4j } from "./local-server.js";
 import { Neo4jGraphStore } from "./neo4j-store.js";
+import { type LeasedNeo4j, leaseNeo4j } from "./shared-test-server.js";
 
 // A real server on 2 shared cores: a query can take seconds while another suite loads it.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-// One REAL Neo4j 5.26 with APOC and open GDS 2.13 for the file. The same documents (the test
+// The run's REAL Neo4j 5.26 with APOC and open GDS 2.13, leased empty for the file. The same documents (the test
 // fixtures plus a 2Wiki slice) are ingested into it and into an embedded store, by the same
 // pipeline, so both hold the same graph (ids are derived from content).
 const home = mkdtempSync(join(tmpdir(), "agr-gds-"));
 const embedder = createFallbackEmbedder();
-let server: LocalNeo4j;
+let server: LeasedNeo4j;
 let neo: Neo4jGraphStore;
 let plain: Neo4jGraphStore;
 let embedded: GraphStore;
@@ -47,7 +47,7 @@ async function ingest(store: GraphStore, paths: string[]) {
 }
 
 beforeAll(async () => {
-  server = await startNeo4j({ home, plugins: true });
+  server = await leaseNeo4j();
   const dir = sharedPath("datasets", "multihop", "2wikimultihopqa");
   const dev = readFileSync(join(dir, "dev.jsonl"), "utf8").trim().split("\n").slice(0, 12);
   const wanted = new Set<string>();
@@ -70,7 +70,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([neo?.close(), plain?.close(), embedded?.close()]);
-  await server?.stop();
+  server?.release();
   rmSync(home, { recursive: true, force: true });
 }, 60_000);
 

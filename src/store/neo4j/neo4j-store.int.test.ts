@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import neo4j from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ChunkNode } from "../../domain/chunk.js";
@@ -9,25 +6,22 @@ import { fixtureDocument } from "../contract-fixture.js";
 import { graphStoreContract } from "../graph-store.contract.js";
 import { graphStoreFilterContract } from "../graph-store-filter.contract.js";
 import { CLEAR_DATA } from "./cypher.js";
-import { type LocalNeo4j, startNeo4j } from "./local-server.js";
 import { cosineFromNeo4j, Neo4jGraphStore, toLuceneQuery } from "./neo4j-store.js";
+import { type LeasedNeo4j, leaseNeo4j } from "./shared-test-server.js";
 
 // A real server on 2 shared cores: a query can take seconds while another suite loads it.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-// One REAL Neo4j 5.26 (scripts/neo4j.mjs, no plugins: it starts faster) for the whole file; every
-// store the contract opens starts from an empty database (schema and vector indexes are kept).
-const home = mkdtempSync(join(tmpdir(), "agr-neo4j-store-"));
-let server: LocalNeo4j;
+// The run's REAL Neo4j 5.26 (scripts/neo4j.mjs), leased empty for the whole file; every store the
+// contract opens starts from an empty database (schema and vector indexes are kept). Stores are
+// opened without the push-down: the plain Cypher store, as on a server without plugins.
+let server: LeasedNeo4j;
 
 beforeAll(async () => {
-  server = await startNeo4j({ home, plugins: false });
+  server = await leaseNeo4j();
 }, 20 * 60_000);
 
-afterAll(async () => {
-  await server?.stop();
-  rmSync(home, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => server?.release());
 
 async function openEmpty(): Promise<Neo4jGraphStore> {
   const driver = neo4j.driver(server.uri);
@@ -36,7 +30,7 @@ async function openEmpty(): Promise<Neo4jGraphStore> {
   } finally {
     await driver.close();
   }
-  return Neo4jGraphStore.open({ uri: server.uri });
+  return Neo4jGraphStore.open({ uri: server.uri, pushdown: false });
 }
 
 graphStoreContract("Neo4j", openEmpty);
