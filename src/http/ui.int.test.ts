@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../ingest/test-helpers.js";
-import { type LeasedNeo4j, leaseNeo4j } from "../store/neo4j/shared-test-server.js";
+import { type LeasedNeo4j, leaseNeo4j } from "../store/neo4j/lease-neo4j.js";
 import { ServerStatsSchema } from "./routes/stats.js";
 import { type ServeProcess, spawnServe } from "./serve-process.js";
 import { SAMPLES } from "./test-server.js";

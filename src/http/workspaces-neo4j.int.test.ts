@@ -2,8 +2,8 @@ import neo4j from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureDocument } from "../store/contract-fixture.js";
 import { graphStoreContract } from "../store/graph-store.contract.js";
+import { type LeasedNeo4j, leaseNeo4j } from "../store/neo4j/lease-neo4j.js";
 import { Neo4jGraphStore } from "../store/neo4j/neo4j-store.js";
-import { type LeasedNeo4j, leaseNeo4j } from "../store/neo4j/shared-test-server.js";
 import { workspaceIsolationSuite } from "./workspace-isolation-suite.js";
 
 // A real server on 2 shared cores: a query can take seconds while another suite loads it.

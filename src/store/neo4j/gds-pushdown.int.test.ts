@@ -20,8 +20,8 @@ import { loadPhraseGraph } from "../../retrieval/load-phrase-graph.js";
 import { DEFAULT_PPR_TUNING, pprRank } from "../../retrieval/modes/ppr-rank.js";
 import { retrieve } from "../../retrieval/retrieve.js";
 import type { GraphStore, ScoredId } from "../graph-store.js";
+import { type LeasedNeo4j, leaseNeo4j } from "./lease-neo4j.js";
 import { Neo4jGraphStore } from "./neo4j-store.js";
-import { type LeasedNeo4j, leaseNeo4j } from "./shared-test-server.js";
 
 // A real server on 2 shared cores: a query can take seconds while another suite loads it.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

@@ -6,8 +6,8 @@ import { fixtureDocument } from "../contract-fixture.js";
 import { graphStoreContract } from "../graph-store.contract.js";
 import { graphStoreFilterContract } from "../graph-store-filter.contract.js";
 import { CLEAR_DATA } from "./cypher.js";
+import { type LeasedNeo4j, leaseNeo4j } from "./lease-neo4j.js";
 import { cosineFromNeo4j, Neo4jGraphStore, toLuceneQuery } from "./neo4j-store.js";
-import { type LeasedNeo4j, leaseNeo4j } from "./shared-test-server.js";
 
 // A real server on 2 shared cores: a query can take seconds while another suite loads it.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
