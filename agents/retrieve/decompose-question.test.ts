@@ -194,4 +194,18 @@ describe("decomposeQuestion", () => {
     expect(hops("What was the revenue of the segment with the highest margin?")).toBeNull();
     expect(hops("What is the capital of the country with a red flag?")).toBeNull();
   });
+
+  it("asks first for a work described by a clause, but takes no nationality for a name", () => {
+    expect(hops("Who is the producer of the film that has a score composed by Del Varga?")).toEqual([
+      "Which film has a score composed by Del Varga?",
+      "Who is the producer of #1?",
+    ]);
+    expect(hops("What is the genre of the song that Ida Marsh recorded in 1990?")).toEqual([
+      "Which song Ida Marsh recorded in 1990?",
+      "What is the genre of #1?",
+    ]);
+    expect(
+      hops("Lantern Days is the debut album of a Norlandish boy group that was formed by who?"),
+    ).toBeNull();
+  });
 });

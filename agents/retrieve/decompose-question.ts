@@ -18,7 +18,8 @@ export type HopPlan = z.infer<typeof HopPlanSchema>;
 
 export const MAX_HOPS = 3;
 
-import { asker, innermost, NAME, PERSON } from "./hop-description.js";
+import { asker, PERSON } from "./bridge-head.js";
+import { innermost, NAME } from "./hop-description.js";
 
 // What remains when the question was nothing but the description: "Who is #1?".
 const TRIVIAL = /^(?:who|what|where|when|which)\s+(?:is|was|are|were)\s+#\d\s*\??$/i;

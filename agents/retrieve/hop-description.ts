@@ -1,3 +1,5 @@
+import { DEMONYM_WORD } from "../answer/answer-kind.js";
+import { asker, bridgeHead, PLACE_OR_ORG, relationAsk } from "./bridge-head.js";
 import { clauseEnd } from "./clause-end.js";
 import { isPastForm } from "./verb-forms.js";
 
@@ -51,46 +53,6 @@ const REDUCED = new RegExp(
   `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(?:the\\s+)?((?!(?:The|A|An)\\b)${NAME})\\s+((?:is|was|are|were|has|had)\\b[^,?;]*|[\\p{Ll}]+ed\\b[^,?;]*)(?=[,?;]|$)`,
   "u",
 );
-// Heads whose answer is a thing with passages of its own (a person, place or organisation): only
-// these make a bridge. "Uber's balance sheet" or "the rate of X" ask for a value, not a hop.
-export const PERSON = new RegExp(
-  `(?:^|\\s)(?:${[
-    "director|producer|performer|composer|author|writer|founder|creator|designer|developer|inventor|singer|actor|actress",
-    "player|owner|leader|ruler|president|chairman|ceo|manager|coach|captain|editor|publisher|architect|artist|painter",
-    "poet|narrator|host|presenter|star|member|partner|successor|predecessor|heir|king|queen|emperor|chief|head|person",
-    "man|woman|mother|father|husband|wife|spouse|son|daughter|child|children|brother|sister|sibling|uncle|aunt",
-    "grandfather|grandmother|grandson|granddaughter|nephew|niece|cousin|father-in-law|mother-in-law",
-  ].join("|")})s?$`,
-  "u",
-);
-const PLACE_OR_ORG =
-  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater)s?$/u;
-// "the village of X" names X itself: a bare kind of place before "of" is no hop.
-const APPOSITIVE =
-  /^(?:city|town|village|state|county|province|region|country|island|kingdom|republic|borough|district)$/u;
-// A kind of place named by a clause or a possessive ("the country X is located in", "X's city of
-// birth") is a bridge all the same: only "the city of X" names X itself.
-const bridgeHead = (head: string, named = false) =>
-  (named || !APPOSITIVE.test(head)) && (PERSON.test(head) || PLACE_OR_ORG.test(head));
-export const asker = (head: string) => (PERSON.test(head) ? "Who" : "What");
-
-// A relation a passage states with a verb, asked with that verb: "X's city of birth" is read from
-// "born … in Y", which "What is X's city of birth?" shares no word with.
-const RELATION_ASKS: ReadonlyArray<readonly [RegExp, (name: string) => string]> = [
-  [/^(?:birthplace|(?:place|city|town|village) of birth)$/, (n) => `Where was ${n} born?`],
-  [/^(?:deathplace|(?:place|city|town) of death)$/, (n) => `Where did ${n} die?`],
-  [/^alma mater$/, (n) => `Where did ${n} study?`],
-  [/^(?:team|club)$/, (n) => `Which team did ${n} play for?`],
-  [
-    /^(?:country|country of (?:origin|citizenship)|birth country|nationality)$/,
-    (n) => `Which country is ${n} from?`,
-  ],
-  [/^employer$/, (n) => `Who did ${n} work for?`],
-];
-const relationAsk = (head: string, name: string): string | null => {
-  const ask = RELATION_ASKS.find(([re]) => re.test(head))?.[1];
-  return ask ? ask(name.replace(/^(?:the|a|an)\s+/i, "")) : null;
-};
 
 const WH = /\b(?:what|which|how|who|whom|when|where)\b/i;
 const WH_AUX = /^(?:when|what|how|where|which|who)\b.*\b(?:did|does|do)\b/i;
@@ -105,7 +67,7 @@ interface Found {
 export function innermost(q: string): Found | null {
   const found: Found[] = [];
   const of = lastMatch(OF_DESC, q);
-  if (of && bridgeHead(of[1] ?? "")) {
+  if (of && bridgeHead(of[1] ?? "") && !adjectiveName(of[2] ?? "", q.slice(of.index + of[0].length))) {
     found.push({
       start: of.index,
       end: of.index + of[0].length,
@@ -194,6 +156,10 @@ function keptClause(q: string, at: number, whole: string, cut: string, participl
     (participleEnds && isPastForm(after.trim().split(" ")[0] ?? ""));
   return outer && after.trim() ? cut : whole;
 }
+
+/** "the debut album of a South Korean boy group": a nationality before a noun is no name. */
+const adjectiveName = (name: string, after: string) =>
+  DEMONYM_WORD.test(name.split(" ").at(-1) ?? "") && /^\s+\p{Ll}/u.test(after);
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
   const g = new RegExp(re.source, `${re.flags.replace("g", "")}g`);

@@ -1,0 +1,45 @@
+/**
+ * Which heads of a nested description make a hop (a person, place, organisation or work: a thing
+ * with passages of its own), how its sub-question is asked, and the relations a passage states
+ * with a verb. Used by hop-description.ts. Pure.
+ */
+// Heads whose answer is a thing with passages of its own (a person, place or organisation): only
+// these make a bridge. "Uber's balance sheet" or "the rate of X" ask for a value, not a hop.
+export const PERSON = new RegExp(
+  `(?:^|\\s)(?:${[
+    "director|producer|performer|composer|author|writer|founder|creator|designer|developer|inventor|singer|actor|actress",
+    "player|owner|leader|ruler|president|chairman|ceo|manager|coach|captain|editor|publisher|architect|artist|painter",
+    "poet|narrator|host|presenter|star|member|partner|successor|predecessor|heir|king|queen|emperor|chief|head|person",
+    "man|woman|mother|father|husband|wife|spouse|son|daughter|child|children|brother|sister|sibling|uncle|aunt",
+    "grandfather|grandmother|grandson|granddaughter|nephew|niece|cousin|father-in-law|mother-in-law",
+  ].join("|")})s?$`,
+  "u",
+);
+export const PLACE_OR_ORG =
+  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater|film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode)s?$/u;
+// "the village of X" names X itself: a bare kind of place before "of" is no hop.
+const APPOSITIVE =
+  /^(?:city|town|village|state|county|province|region|country|island|kingdom|republic|borough|district)$/u;
+// A kind of place named by a clause or a possessive ("the country X is located in", "X's city of
+// birth") is a bridge all the same: only "the city of X" names X itself.
+export const bridgeHead = (head: string, named = false) =>
+  (named || !APPOSITIVE.test(head)) && (PERSON.test(head) || PLACE_OR_ORG.test(head));
+export const asker = (head: string) => (PERSON.test(head) ? "Who" : "What");
+
+// A relation a passage states with a verb, asked with that verb: "X's city of birth" is read from
+// "born … in Y", which "What is X's city of birth?" shares no word with.
+const RELATION_ASKS: ReadonlyArray<readonly [RegExp, (name: string) => string]> = [
+  [/^(?:birthplace|(?:place|city|town|village) of birth)$/, (n) => `Where was ${n} born?`],
+  [/^(?:deathplace|(?:place|city|town) of death)$/, (n) => `Where did ${n} die?`],
+  [/^alma mater$/, (n) => `Where did ${n} study?`],
+  [/^(?:team|club)$/, (n) => `Which team did ${n} play for?`],
+  [
+    /^(?:country|country of (?:origin|citizenship)|birth country|nationality)$/,
+    (n) => `Which country is ${n} from?`,
+  ],
+  [/^employer$/, (n) => `Who did ${n} work for?`],
+];
+export const relationAsk = (head: string, name: string): string | null => {
+  const ask = RELATION_ASKS.find(([re]) => re.test(head))?.[1];
+  return ask ? ask(name.replace(/^(?:the|a|an)\s+/i, "")) : null;
+};
