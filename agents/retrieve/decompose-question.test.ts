@@ -208,4 +208,14 @@ describe("decomposeQuestion", () => {
       hops("Lantern Days is the debut album of a Norlandish boy group that was formed by who?"),
     ).toBeNull();
   });
+
+  it("reads a work's name before a person's role as that work's person", () => {
+    expect(hops("Who played the Night Lanterns singer in Harbor Nights?")).toEqual([
+      "Who is the singer of Night Lanterns?",
+      "Who played #1 in Harbor Nights?",
+    ]);
+    // A role that is also a verb ("star in a film"), a plural, or a nationality before it is no hop.
+    expect(hops('In what city did the "Harbor Nights" star in a film about Ida Marsh?')).toBeNull();
+    expect(hops("When was the Norlandish author born?")).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { DEMONYM_WORD } from "../answer/answer-kind.js";
-import { asker, bridgeHead, PLACE_OR_ORG, relationAsk } from "./bridge-head.js";
+import { asker, bridgeHead, PERSON, PLACE_OR_ORG, relationAsk } from "./bridge-head.js";
 import { clauseEnd } from "./clause-end.js";
 import { isPastForm } from "./verb-forms.js";
 
@@ -47,6 +47,8 @@ const PARTICIPLE = new RegExp(
   `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+((?!(?:during|according|regarding|concerning)\\b)[\\p{Ll}]+ing)\\s+((?:the\\s+)?${NAME})`,
   "u",
 );
+// "the Night Lanterns singer", "the Blue Harbour director": a work's name before a person's role.
+const PREMODIFIED = new RegExp(`\\b[Tt]he\\s+(${NAME})\\s+([\\p{Ll}-]+)(?![\\p{L}])`, "u");
 // "the country X is located in", "the city X played for": a relative clause without its pronoun,
 // a name right after the head and a verb group right after the name.
 const REDUCED = new RegExp(
@@ -128,6 +130,19 @@ export function innermost(q: string): Found | null {
   if (part && bridgeHead(part[1] ?? "", true)) {
     const [text, head = "", verb = "", name = ""] = part;
     found.push({ start: part.index, end: part.index + text.length, sub: `Which ${head} ${verb} ${name}?` });
+  }
+  const pre = lastMatch(PREMODIFIED, q);
+  // One person's role, a noun only ("the X star in a film" stars), after a name, not a nationality.
+  const role = pre?.[2] ?? "";
+  const name = pre?.[1] ?? "";
+  if (
+    pre &&
+    PERSON.test(role) &&
+    !/s$|^(?:star|host|head|lead|chief|member|partner|man|woman|person)$/.test(role) &&
+    !/^#\d$/.test(name) &&
+    !DEMONYM_WORD.test(name.split(" ").at(-1) ?? "")
+  ) {
+    found.push({ start: pre.index, end: pre.index + pre[0].length, sub: `Who is the ${role} of ${name}?` });
   }
   const reduced = lastMatch(REDUCED, q);
   if (reduced && bridgeHead(reduced[1] ?? "", true)) {
