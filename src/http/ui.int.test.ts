@@ -20,7 +20,27 @@ const PDF = join(SAMPLES, "pdf/federal-register-2020-17221-p1-6.pdf");
 const MDX = join(SAMPLES, "markdown/aptos-docs/smart-contracts/object/using-objects.mdx");
 const QUESTION = "Which airplanes does the proposed airworthiness directive apply to?";
 
-/** The whole journey on one backend: the embedded file, or a real Neo4j behind the same API. */
+/** scripts/chromium.mjs finds the system Chromium (installing the apt package when run as root). */
+function chromiumPath(): string {
+  const r = spawnSync(process.execPath, [join(ROOT, "scripts/chromium.mjs")], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`no Chromium for the UI test: ${r.stderr.trim()}`);
+  return r.stdout.trim();
+}
+
+// Once for both journeys, before either starts: the built UI and the browser.
+let executablePath = "";
+beforeAll(() => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  if (!existsSync(join(ROOT, "web/dist/index.html")))
+    expect(spawnSync(process.execPath, [join(ROOT, "scripts/build-web.mjs")]).status).toBe(0);
+  executablePath = chromiumPath();
+}, 600_000); // a first run as root may apt-get install Chromium (1–2 min)
+
+/**
+ * The whole journey on one backend: the embedded file, or a real Neo4j behind the same API. The two
+ * journeys run at the same time, each its own server, store and page, their steps in order: on 2
+ * cores the embedded one runs while the Neo4j one waits on its server.
+ */
 function uiEndToEnd(backend: "embedded" | "neo4j"): void {
   let server: ServeProcess;
   let neo4j: LeasedNeo4j | undefined;
@@ -35,13 +55,6 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
     await page.waitForSelector("[data-testid=open-trace], [data-testid=not-found]", { timeout: 60_000 });
   }
 
-  /** scripts/chromium.mjs finds the system Chromium (installing the apt package when run as root). */
-  function chromiumPath(): string {
-    const r = spawnSync(process.execPath, [join(ROOT, "scripts/chromium.mjs")], { encoding: "utf8" });
-    if (r.status !== 0) throw new Error(`no Chromium for the UI test: ${r.stderr.trim()}`);
-    return r.stdout.trim();
-  }
-
   const shot = (name: string) =>
     page.screenshot({
       path: join(SCREENSHOTS, backend === "embedded" ? `${name}.png` : `neo4j-${name}.png`),
@@ -52,12 +65,8 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
     await page.waitForSelector(`[data-testid=page-${name}]:not([hidden])`);
   };
 
-  describe(`web UI end to end (${backend} store)`, () => {
+  describe.concurrent(`web UI end to end (${backend} store)`, () => {
     beforeAll(async () => {
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      if (!existsSync(join(ROOT, "web/dist/index.html")))
-        expect(spawnSync(process.execPath, [join(ROOT, "scripts/build-web.mjs")]).status).toBe(0);
-      const executablePath = chromiumPath();
       const dir = tempDir("agr-ui-");
       inDir = join(dir, "in");
       mkdirSync(inDir);
@@ -91,7 +100,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       page.setDefaultTimeout(30_000);
       // Scripts run in the page: written as strings, since this project's types have no DOM.
       await page.addInitScript({ content: "localStorage.setItem('agr.lang', 'en')" });
-    }, 600_000); // a first run as root may apt-get install Chromium (1–2 min)
+    }, 600_000);
 
     afterAll(async () => {
       await browser?.close();
@@ -99,7 +108,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       neo4j?.release();
     });
 
-    it("Ingest: uploads the sample PDF and a Markdown page, ingests an allowed server folder, follows both jobs; the health report lists them", async () => {
+    it.sequential("Ingest: uploads the sample PDF and a Markdown page, ingests an allowed server folder, follows both jobs; the health report lists them", async () => {
       await page.goto(`${server.url}/`);
       await page.setInputFiles("[data-testid=upload-input]", [PDF, MDX]);
       await page.click("[data-testid=upload]");
@@ -120,13 +129,13 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("1-ingest");
     }, 180_000);
 
-    it("Ask: a question the documents do not answer says so plainly", async () => {
+    it.sequential("Ask: a question the documents do not answer says so plainly", async () => {
       await tab("ask");
       await ask("What is the capital of Mongolia?");
       expect(await page.locator("[data-testid=not-found]").textContent()).toMatch(/Not found/);
     }, 90_000);
 
-    it("Ask: a Markdown citation opens its section with the cited passage marked", async () => {
+    it.sequential("Ask: a Markdown citation opens its section with the cited passage marked", async () => {
       await ask("How do I use an object in Move entry functions?");
       await page.locator("[data-testid^=cite-S]").first().click();
       await page.locator("[data-testid=section-view] .passage.cited").waitFor();
@@ -134,7 +143,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("2b-ask-markdown");
     }, 90_000);
 
-    it("Ask: the answer streams in with [S#] links; a citation opens the PDF page with the bbox highlighted", async () => {
+    it.sequential("Ask: the answer streams in with [S#] links; a citation opens the PDF page with the bbox highlighted", async () => {
       await ask(QUESTION);
       expect(await page.locator("[data-testid=not-found]").count()).toBe(0);
       const cites = page.locator("[data-testid^=cite-S]");
@@ -172,7 +181,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("2-ask");
     }, 90_000);
 
-    it("Graph explorer: search a node, then expanding a neighbour grows the graph", async () => {
+    it.sequential("Graph explorer: search a node, then expanding a neighbour grows the graph", async () => {
       await tab("graph");
       await page.fill("[data-testid=graph-search]", "Federal Aviation Administration");
       await page.click("[data-testid=graph-search-button]");
@@ -187,7 +196,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("3-graph");
     }, 60_000);
 
-    it("Agent trace: the answer's route, tool calls with inputs and outputs, grades and verdicts", async () => {
+    it.sequential("Agent trace: the answer's route, tool calls with inputs and outputs, grades and verdicts", async () => {
       await tab("trace");
       const route = page.locator("[data-testid=trace-route]");
       await route.waitFor();
@@ -201,9 +210,9 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
         /supported|revised|dropped/,
       );
       await shot("4-trace");
-    });
+    }, 60_000);
 
-    it("Benchmark: the eval report's modes and metrics, with its chart", async () => {
+    it.sequential("Benchmark: the eval report's modes and metrics, with its chart", async () => {
       await tab("bench");
       await page.locator("[data-testid=bench-row]").first().waitFor();
       expect(await page.locator("[data-testid=bench-row]").count()).toBe(2);
@@ -212,9 +221,9 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
         0,
       );
       await shot("5-bench");
-    });
+    }, 60_000);
 
-    it("Settings: configuration, store counts, deleting a document after confirming; the UI switches to Russian", async () => {
+    it.sequential("Settings: configuration, store counts, deleting a document after confirming; the UI switches to Russian", async () => {
       await tab("settings");
       await page.locator("[data-testid=config]").waitFor();
       expect(await page.locator("[data-testid=config]").textContent()).toMatch(/AGR_EMBEDDING_MODEL/);
@@ -245,7 +254,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       expect(await page.locator("[data-testid=tab-ask]").textContent()).toBe("Вопрос");
       await tab("ask");
       await shot("7-ask-ru");
-    });
+    }, 90_000);
   });
 }
 
