@@ -47,9 +47,13 @@ export function evaluateSplit(rows: readonly LabelledQuestion[]) {
 
 const MhrQuery = z.object({ id: z.string(), question: z.string(), type: z.string() });
 
-/** `npx tsx agents/router/eval-router.ts [split] [queries.jsonl]`: accuracy + confusion matrices. */
+/**
+ * `npx tsx agents/router/eval-router.ts [split] [queries.jsonl] [--errors]`: accuracy + confusion
+ * matrices; `--errors` lists each misrouted question.
+ */
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const split = process.argv[2] ?? "heldout";
+  const showErrors = process.argv.includes("--errors");
+  const [split = "heldout", mhrPath] = process.argv.slice(2).filter((a) => a !== "--errors");
   const all = loadQuestions();
   const rows = split === "all" ? all : all.filter((r) => r.split === split);
   const res = evaluateSplit(rows);
@@ -58,8 +62,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   );
   console.log(renderConfusion(ROUTES, res.route));
   console.log(renderConfusion(QUESTION_TYPES, res.type));
-  if (process.env.SHOW_ERRORS) for (const e of res.errors) console.log(JSON.stringify(e));
-  const mhrPath = process.argv[3];
+  if (showErrors) for (const e of res.errors) console.log(JSON.stringify(e));
   if (mhrPath) {
     const inSet = new Set(all.map((r) => r.id));
     const qs = readFileSync(mhrPath, "utf8")
