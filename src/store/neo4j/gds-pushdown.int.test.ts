@@ -91,6 +91,11 @@ function expectSameTop(gds: readonly ScoredId[], local: readonly ScoredId[]) {
   }
 }
 
+/** Runs `each` over `items`, `size` at a time. */
+async function inBatches<T>(items: readonly T[], size: number, each: (item: T) => Promise<void>) {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(each));
+}
+
 const maxAbsDiff = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>) =>
   Math.max(...[...a].map(([id, v]) => Math.abs(v - (b.get(id) ?? Number.NaN))));
 
@@ -225,7 +230,8 @@ describe("graph algorithms pushed down to Neo4j GDS", () => {
     let triplets = 0;
     let sameSeeds = 0;
     const depth3: number[] = [];
-    for (const query of questions) {
+    // Three questions at a time: the port walk is many small reads, mostly waiting on the server.
+    await inBatches(questions, 3, async (query) => {
       // Across stores only when both vector searches agree: Neo4j's HNSW index (quantised scores)
       // and SQLite's exact scan order the near-flat hashing-embedder similarities differently.
       const [v] = await embedder.embedQueries([query]);
@@ -266,7 +272,7 @@ describe("graph algorithms pushed down to Neo4j GDS", () => {
         }
         triplets += down.triplets.length;
       }
-    }
+    });
     console.log(
       `vectorCypher: ${sameSeeds}/${questions.length} questions with the same vector seeds in both stores`,
     );
