@@ -68,13 +68,16 @@ const openTarget = () => Neo4jGraphStore.open({ uri, pushdown: false });
 
 beforeAll(async () => {
   source = SqliteGraphStore.open(sourceFile);
-  await ingestPaths(source, [FIXTURE_DOCS], {
-    config: TEST_CONFIG,
-    processors: [createReferenceProcessor(), createEntityProcessor(), createEmbeddingProcessor(embedder)],
-    embedder,
-  });
   port = await freePort();
-  started = await agr(["neo4j", "start", "--port", String(port), "--json", "--no-plugins"]);
+  // The source store is built while the server starts (a start takes seconds of waiting).
+  [, started] = await Promise.all([
+    ingestPaths(source, [FIXTURE_DOCS], {
+      config: TEST_CONFIG,
+      processors: [createReferenceProcessor(), createEntityProcessor(), createEmbeddingProcessor(embedder)],
+      embedder,
+    }),
+    agr(["neo4j", "start", "--port", String(port), "--json", "--no-plugins"]),
+  ]);
   uri = `bolt://127.0.0.1:${port}`;
 }, 20 * 60_000);
 
