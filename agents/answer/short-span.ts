@@ -26,15 +26,26 @@ function sameNoun(a: string, b: string): boolean {
   return stem(a) === stem(b);
 }
 
+// The part of a name the question asks for ("What is the middle name of X?", "What was X's first
+// name?"), not one it states ("the director whose first name is Tomas", "the first name given to").
+const NAME_PART =
+  /^(?:what|which)\s+(?:is|was)\s+(?:the\s+)?(?:[^?]*?['’]s\s+)?(?:(middle|first|given|last|family)\s+name|(surname))\b(?!\s+(?:is|was|given)\b)/i;
+// Suffixes after a surname: "King Jr." keeps "King" as the last name.
+const SUFFIX = /^(?:Jr\.?|Sr\.?|II|III|IV)$/;
+
 /**
- * "What is the middle name of X?" is answered by that part of the name read ("Ann" of "Sela Ann
- * Ward"), "first name" by its first word, "last name" or "surname" by its last. A span that is no
+ * "What is the middle name of X?" is answered by that part of the name read ("Ann" of "Ida Ann
+ * Marsh"), "first name" by its first word, "last name" or "surname" by its last. A span that is no
  * name of enough capitalised words stays whole.
  */
 export function namePart(span: string, question: string): string {
-  const part = question.match(/\b(middle|first|given|last|family)\s+name\b|\b(surname)\b/i);
+  const part = NAME_PART.exec(question.trim());
   if (!part) return span;
-  const words = span.trim().split(/\s+/);
+  const words = span
+    .trim()
+    .replace(/,/g, "")
+    .split(/\s+/)
+    .filter((w, i, all) => i < all.length - 1 || !SUFFIX.test(w) || all.length < 3);
   if (!words.every((w) => /^\p{Lu}/u.test(w))) return span;
   const which = (part[1] ?? part[2] ?? "").toLowerCase();
   if (which === "middle") return words.length >= 3 ? words.slice(1, -1).join(" ") : span;

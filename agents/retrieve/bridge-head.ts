@@ -4,7 +4,7 @@
  * with a verb. Used by hop-description.ts. Pure.
  */
 // Heads whose answer is a thing with passages of its own (a person, place or organisation): only
-// these make a bridge. "Uber's balance sheet" or "the rate of X" ask for a value, not a hop.
+// these make a bridge in any description; a work only in a clause (see WORK). "Uber's balance sheet" or "the rate of X" ask for a value, not a hop.
 export const PERSON = new RegExp(
   `(?:^|\\s)(?:${[
     "director|producer|performer|composer|author|writer|founder|creator|designer|developer|inventor|singer|actor|actress",
@@ -16,7 +16,7 @@ export const PERSON = new RegExp(
   "u",
 );
 export const PLACE_OR_ORG =
-  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater|film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode)s?$/u;
+  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater)s?$/u;
 // "the village of X" names X itself: a bare kind of place before "of" is no hop.
 const APPOSITIVE =
   /^(?:city|town|village|state|county|province|region|country|island|kingdom|republic|borough|district)$/u;
@@ -24,6 +24,20 @@ const APPOSITIVE =
 // birth") is a bridge all the same: only "the city of X" names X itself.
 export const bridgeHead = (head: string, named = false) =>
   (named || !APPOSITIVE.test(head)) && (PERSON.test(head) || PLACE_OR_ORG.test(head));
+// A work has passages of its own too, but its nouns are also verbs ("Does X's report show …") or
+// values ("the series of 2025 Notes"): a work bridges only as a clause's head ("the film that …").
+const WORK =
+  /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode)s?$/u;
+/** A head a relative clause or a participle may describe: a bridge head, or a work. */
+export const clauseHead = (head: string) => bridgeHead(head, true) || WORK.test(head);
+
+// Nationality words: the -ian/-ican/-ean/-ese/-ish ones ("-an", "-ic" alone also end "Japan",
+// "Titanic"), and a few others.
+const NATIONALITY =
+  /^(?:\p{Lu}\p{Ll}+(?:ian|ican|ean|ese|ish)|Greek|Welsh|French|Dutch|Swiss|Thai|Czech|Scots)$/u;
+/** Whether a name ends in a nationality word. */
+export const nationalityWord = (name: string) => NATIONALITY.test(name.split(" ").at(-1) ?? "");
+
 export const asker = (head: string) => (PERSON.test(head) ? "Who" : "What");
 
 // A relation a passage states with a verb, asked with that verb: "X's city of birth" is read from

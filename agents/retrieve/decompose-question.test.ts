@@ -218,4 +218,37 @@ describe("decomposeQuestion", () => {
     expect(hops('In what city did the "Harbor Nights" star in a film about Ida Marsh?')).toBeNull();
     expect(hops("When was the Norlandish author born?")).toBeNull();
   });
+
+  it("keeps a nameless clause to its own words and a real superlative", () => {
+    // A clause ending on its "is" takes the word after it.
+    expect(hops("When did the state whose official sport is fencing join the union?")).toEqual([
+      "Which state whose official sport is fencing?",
+      "When did #1 join the union?",
+    ]);
+    // A clause about a value before it ("the revenue that Acme reported") does not hide it.
+    expect(hops("What is the revenue that Acme reported for the region where most tea grows?")).toEqual([
+      "Which region where most tea grows?",
+      "What is the revenue that Acme reported for #1?",
+    ]);
+    expect(hops("Which river flows through the state with the west coast?")).toBeNull();
+  });
+
+  it("takes no ordinal, year, plural or nationality for a premodified role", () => {
+    expect(hops("When was the Blue Harbour actress born?")).toEqual([
+      "Who is the actress of Blue Harbour?",
+      "When was #1 born?",
+    ]);
+    expect(hops("Who was the 16th president of Norland?")).toBeNull();
+    expect(hops("Where did the Harbor Nights singers meet?")).toBeNull();
+    expect(hops("When was the Welsh singer born?")).toBeNull();
+  });
+
+  it("keeps a work's name that ends like a nationality, and no verb-like work noun bridges", () => {
+    expect(hops("When was the director of film Atlantic born?")).toEqual([
+      "Who is the director of film Atlantic?",
+      "When was #1 born?",
+    ]);
+    expect(hops("Does Acme's report show a loss?")).toBeNull();
+    expect(hops("What is the interest rate on the series of 2025 Notes?")).toBeNull();
+  });
 });

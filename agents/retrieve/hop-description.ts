@@ -1,5 +1,12 @@
-import { DEMONYM_WORD } from "../answer/answer-kind.js";
-import { asker, bridgeHead, PERSON, PLACE_OR_ORG, relationAsk } from "./bridge-head.js";
+import {
+  asker,
+  bridgeHead,
+  clauseHead,
+  nationalityWord,
+  PERSON,
+  PLACE_OR_ORG,
+  relationAsk,
+} from "./bridge-head.js";
 import { clauseEnd } from "./clause-end.js";
 import { isPastForm } from "./verb-forms.js";
 
@@ -32,11 +39,13 @@ const RELATIVE = new RegExp(
   `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|in which)\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
   "u",
 );
-// "the state whose official sport is X", "the continent where most coffee grows", "the continent
-// with the lowest temperature": a thing described by a clause naming nothing (a kind of place,
-// group or person as its head; "with" only before a superlative, else it is a mere attribute).
+// "most", "best", "-est" words, not nouns that end so ("west", "forest", "interest", "contest").
+const SUPERLATIVE = `(?:most|least|best|worst|(?!(?:west|forest|interest|contest|harvest|request|guest|test|rest|nest|quest|chest|crest|arrest|protest|conquest|digest|honest|modest)\\b)\\p{Ll}{2,}est)\\b`;
+// "the state whose official bird is X", "the continent where most tea grows", "the country with
+// the largest forest": a thing described by a clause naming nothing (a kind of place, group or
+// work as its head; "with" only before a superlative, else it is a mere attribute).
 const NAMELESS = new RegExp(
-  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(whose|where|with(?=\\s+the\\s+(?:most|least|[\\p{Ll}]+est)\\b))\\s+([^,?;]+?)(?=[,?;]|$)`,
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(whose|where|with(?=\\s+the\\s+${SUPERLATIVE}))\\s+([^,?;]+?)(?=[,?;]|$)`,
   "u",
 );
 // "X's city of birth", "X's country of origin": the relation's own "of" phrase, one word.
@@ -97,7 +106,7 @@ export function innermost(q: string): Found | null {
   const rel = lastMatch(RELATIVE, q);
   const [, relHead = "", relPronoun = ""] = rel ?? [];
   // "the person who", "the city where" always name something; "the X which/that" when X would.
-  const entity = ["who", "whom", "where", "in which"].includes(relPronoun) || bridgeHead(relHead, true);
+  const entity = ["who", "whom", "where", "in which"].includes(relPronoun) || clauseHead(relHead);
   // A description inside the clause is asked first ("the country where the composer of X lived").
   if (rel && entity && !innermost(rel[3] ?? "")) {
     const [text, head = "", pronoun = "", whole = ""] = rel;
@@ -110,16 +119,18 @@ export function innermost(q: string): Found | null {
     found.push({ start: rel.index, end, sub: `${lead} ${tidy(rest)}?` });
   }
   const bare = lastMatch(NAMELESS, q);
-  if (bare && !rel && PLACE_OR_ORG.test(bare[1] ?? "") && !innermost(bare[3] ?? "")) {
-    const [text, head = "", pronoun = "", whole = ""] = bare;
-    // "whose sport is jousting": a clause naming nothing ends on the word after its "is".
+  const head = bare?.[1] ?? "";
+  const placeOrWork = PLACE_OR_ORG.test(head) || (clauseHead(head) && !PERSON.test(head));
+  if (bare && !(rel && entity) && placeOrWork && !innermost(bare[3] ?? "")) {
+    const [text, , pronoun = "", whole = ""] = bare;
+    // "whose official bird is X": a clause naming nothing ends on the word after its "is".
     const cut = clauseEnd(whole, false).replace(/^(.*\b(?:is|was|are|were))$/, (c) =>
       whole
         .split(" ")
         .slice(0, c.split(" ").length + 1)
         .join(" "),
     );
-    // "the state where X is set are the badlands": a verb of being after the clause is the outer one.
+    // "the state where a film is set are the flatlands": a verb of being after the clause is the outer one.
     const outerBe = /^\s+(?:is|are|was|were)\b/.test(whole.slice(cut.length));
     const clause = outerBe ? cut : keptClause(q, bare.index, whole, cut, true);
     const rest = pronoun === "with" ? `has ${clause}` : `${pronoun} ${clause}`;
@@ -127,7 +138,7 @@ export function innermost(q: string): Found | null {
     found.push({ start: bare.index, end, sub: `Which ${head} ${tidy(rest)}?` });
   }
   const part = lastMatch(PARTICIPLE, q);
-  if (part && bridgeHead(part[1] ?? "", true)) {
+  if (part && clauseHead(part[1] ?? "")) {
     const [text, head = "", verb = "", name = ""] = part;
     found.push({ start: part.index, end: part.index + text.length, sub: `Which ${head} ${verb} ${name}?` });
   }
@@ -135,12 +146,14 @@ export function innermost(q: string): Found | null {
   // One person's role, a noun only ("the X star in a film" stars), after a name, not a nationality.
   const role = pre?.[2] ?? "";
   const name = pre?.[1] ?? "";
+  // The name opens with a letter or a quote: "the 16th president", "the 1990 winner" are no names.
   if (
     pre &&
     PERSON.test(role) &&
-    !/s$|^(?:star|host|head|lead|chief|member|partner|man|woman|person)$/.test(role) &&
-    !/^#\d$/.test(name) &&
-    !DEMONYM_WORD.test(name.split(" ").at(-1) ?? "")
+    !/(?<!s)s$|^(?:children|star|host|head|lead|chief|member|partner|man|woman|person)$/.test(role) &&
+    /^["“\p{Lu}]/u.test(name) &&
+    !/^\p{Lu}?\d/u.test(name) &&
+    !nationalityWord(name)
   ) {
     found.push({ start: pre.index, end: pre.index + pre[0].length, sub: `Who is the ${role} of ${name}?` });
   }
@@ -172,9 +185,16 @@ function keptClause(q: string, at: number, whole: string, cut: string, participl
   return outer && after.trim() ? cut : whole;
 }
 
-/** "the debut album of a South Korean boy group": a nationality before a noun is no name. */
-const adjectiveName = (name: string, after: string) =>
-  DEMONYM_WORD.test(name.split(" ").at(-1) ?? "") && /^\s+\p{Ll}/u.test(after);
+/**
+ * "the president of a Norlandish shipping firm": a nationality before a noun is no name. A verb,
+ * preposition or participle after it ("the director of film Titanic born") leaves it a name.
+ */
+const adjectiveName = (name: string, after: string) => {
+  const next = /^\s+(\p{Ll}+)/u.exec(after)?.[1];
+  return nationalityWord(name) && !!next && !NOT_NOUN.test(next) && !isPastForm(next);
+};
+const NOT_NOUN =
+  /^(?:is|was|are|were|be|been|born|die|died|do|does|did|has|have|had|in|on|at|of|by|for|to|from|with|and|or|that|which|who|whose|where|when)$/;
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | null {
   const g = new RegExp(re.source, `${re.flags.replace("g", "")}g`);

@@ -1,7 +1,7 @@
 import { type ContextBundle, type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
 import { answerCandidates } from "../answer/answer-candidates.js";
 import { answerFromBundle } from "../answer/answer-from-bundle.js";
-import { DEMONYM_WORD, type PlaceKind, placeKind } from "../answer/answer-kind.js";
+import type { PlaceKind } from "../answer/answer-kind.js";
 import { expectedAnswer } from "../answer/answer-type.js";
 import { PERSON_NAME } from "../answer/candidate-features.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
@@ -11,7 +11,8 @@ import { readPersonFact } from "../answer/read-person-fact.js";
 import { readerCues } from "../answer/reader-evidence.js";
 import { rankCandidates, type ScoredCandidate } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
-import { contentTerms, escapeRegExp } from "../text.js";
+import { contentTerms } from "../text.js";
+import { askedKind, countryOfDemonym, placeSaid, widerInAddress } from "./place-words.js";
 
 // One hop's answer only: the reader's own bridge-following (answer/compose-bridge.ts) would read
 // past it to the question's final answer, which the planned hops fetch themselves.
@@ -29,8 +30,11 @@ const TOP_CANDIDATES = 5;
  * The bridge a hop yields: the reader's answer to the hop's sub-question over the hop's own
  * evidence (one hop only); for a kind of place ("Which country …"), first a candidate whose own
  * passage calls it that kind; or else its best span of the expected type scoring as high as the
- * reader asks of an answer. A "who" hop needs a person's name. Null when no candidate fits, or the span only
- * repeats the sub-question's words (it would send the next hop back where it came from). Pure.
+ * reader asks of an answer. A "who" hop needs a person's name; a place hop ("Where was X born?")
+ * a name some passage says as a place ("in X", "born May 6, 1916, X"); a country hop read as a
+ * nationality word ("Swedish") takes the country the evidence names ("Sweden"). Null when no
+ * candidate fits, or the span only repeats the sub-question's words (it would send the next hop
+ * back where it came from). Pure.
  */
 export function readBridge(subQuestion: string, bundle: ContextBundle, question = ""): string | null {
   const span = readBridgeSpan(subQuestion, bundle, question);
@@ -112,42 +116,9 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
         c.span !== null &&
         c.score >= DEFAULT_READER.minScore &&
         fits(c.span.trim()) &&
-        (!(kind || expected.type === "place") ||
-          saidAsPlace(c.context, c.span.trim()) ||
-          bornAt(c.context, c.span.trim())),
+        (!(kind || expected.type === "place") || placeSaid(c.context, c.span.trim())),
     );
   return best?.span.trim() ?? null;
-}
-
-/**
- * The kind of place a hop asks for. The decomposer keeps the question's participle ("Which
- * country containing X?"), which the reader's kind pattern does not take for a verb.
- */
-export function askedKind(subQuestion: string): PlaceKind | undefined {
-  return placeKind(
-    subQuestion.replace(
-      /\b(county|city|town|country|state|province)\s+(?=\p{Ll}+ing\s+(?:\p{Lu}|the\b|an?\b))/u,
-      "$1 that ",
-    ),
-  );
-}
-
-/**
- * The country a nationality word stands for, as the texts name it: the name most often written
- * there sharing the word's first four letters or more ("Swedish" → "Sweden", "Belgian" → "Belgium").
- * Plural nationals ("Swedes", "Belgians") are no country. Null when none is written.
- */
-export function countryOfDemonym(demonym: string, texts: readonly string[]): string | null {
-  if (!DEMONYM_WORD.test(demonym)) return null;
-  const counts = new Map<string, number>();
-  for (const text of texts)
-    for (const [word] of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{3,}(?![\p{L}])/gu)) {
-      const shared = [...word].findIndex((ch, i) => ch !== demonym[i]);
-      if (word === demonym || DEMONYM_WORD.test(word) || /(?:e|an)s$/.test(word)) continue;
-      if ((shared < 0 ? word.length : shared) >= 4) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-  const best = [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0];
-  return best?.[0] ?? null;
 }
 
 /** Lower-cased capitalised words of a text; of a question, its opening word ("Who", "What") aside. */
@@ -194,43 +165,11 @@ function ownPassageSays(
 
 const NOT_MODIFIER = "(?:in|of|on|near|at|by|and|or|with|whose|which|that|the|a|an|to|from|for)";
 
-// Words a place follows: "born in X", "a house near X". saidAsPlace also takes "of" ("north of
-// Leeds"); the address rule was measured without it.
-const ADDRESS_WORDS = "in|at|near|from|outside|to";
-
-const PLACE = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|of|de|du|la|del))*";
-
-/**
- * Whether `span` is the wider part of an address after a place word ("in Town, State[, Country]"):
- * a state the second place, a country the last. A list of names ("starring A, B and C") is no address.
- */
-export function widerInAddress(sentence: string, span: string, kind: PlaceKind): boolean {
-  if ((kind !== "state" && kind !== "country") || /\band\b/.test(span)) return false;
-  const middle = kind === "country" ? `(?:${PLACE},\\s*)?` : "";
-  const after = kind === "country" ? "(?!\\s*,\\s*\\p{Lu})" : "";
-  const address = `\\b(?:${ADDRESS_WORDS})\\s+${PLACE},\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
-  return new RegExp(address, "u").test(sentence);
-}
-
-const PLACE_WORD = `\\b(?:${ADDRESS_WORDS}|of)\\s+(?:the\\s+)?`;
-
-/** Whether the sentence puts `span` after a place word: "died in Washington", "north of Leeds". */
-export function saidAsPlace(sentence: string, span: string): boolean {
-  return new RegExp(`${PLACE_WORD}${escapeRegExp(span)}(?![\\p{L}])`, "u").test(sentence);
-}
-
-/** Whether the sentence gives `span` as a birthplace after a date: "(born May 6, 1916, Leeds, …)". */
-export function bornAt(sentence: string, span: string): boolean {
-  return new RegExp(`\\bborn\\b[^.;()]{0,40},\\s*${escapeRegExp(span)}(?![\\p{L}])`, "u").test(sentence);
-}
-
-const placeSaid = (sentence: string, span: string) => saidAsPlace(sentence, span) || bornAt(sentence, span);
-
 /** Candidates this close to the reader's answer are a tie the reader could not break. */
 const TIE = 0.02;
 
 /**
- * "Who plays Bobbi Bacha?": "Texas Private Investigator" and "Sela Ward" score alike; of tied
+ * "Who plays Mira Vance?": "Coastal Private Investigator" and "Lena Ward" score alike; of tied
  * candidates, one whose own passage speaks of a person ("(born …)", "she", "his") is the who.
  */
 function personOnTie(

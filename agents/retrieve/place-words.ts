@@ -1,0 +1,79 @@
+import { DEMONYM_WORD, type PlaceKind, placeKind } from "../answer/answer-kind.js";
+import { escapeRegExp } from "../text.js";
+
+/**
+ * How a sentence says a name is a place, and which kind of place a hop asks for: the checks the
+ * bridge reader (read-bridge.ts) puts a place bridge through. Pure.
+ */
+
+/**
+ * The kind of place a hop asks for. The decomposer keeps the question's participle ("Which
+ * country containing X?"), which the reader's kind pattern does not take for a verb.
+ */
+export function askedKind(subQuestion: string): PlaceKind | undefined {
+  return placeKind(
+    subQuestion.replace(
+      /\b(county|city|town|country|state|province)\s+(?=\p{Ll}+ing\s+(?:\p{Lu}|the\b|an?\b))/u,
+      "$1 that ",
+    ),
+  );
+}
+
+// Words a place follows: "born in X", "a house near X". saidAsPlace also takes "of" ("north of
+// Leeds"); the address rule was measured without it.
+const ADDRESS_WORDS = "in|at|near|from|outside|to";
+
+const PLACE = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|of|de|du|la|del))*";
+
+/**
+ * Whether `span` is the wider part of an address after a place word ("in Town, State[, Country]"):
+ * a state the second place, a country the last. A list of names ("starring A, B and C") is no address.
+ */
+export function widerInAddress(sentence: string, span: string, kind: PlaceKind): boolean {
+  if ((kind !== "state" && kind !== "country") || /\band\b/.test(span)) return false;
+  const middle = kind === "country" ? `(?:${PLACE},\\s*)?` : "";
+  const after = kind === "country" ? "(?!\\s*,\\s*\\p{Lu})" : "";
+  const address = `\\b(?:${ADDRESS_WORDS})\\s+${PLACE},\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
+  return new RegExp(address, "u").test(sentence);
+}
+
+const PLACE_WORD = `\\b(?:${ADDRESS_WORDS}|of)\\s+(?:the\\s+)?`;
+
+/** Whether the sentence puts `span` after a place word: "died in Washington", "north of Leeds". */
+export function saidAsPlace(sentence: string, span: string): boolean {
+  return new RegExp(`${PLACE_WORD}${escapeRegExp(span)}(?![\\p{L}])`, "u").test(sentence);
+}
+
+/**
+ * Whether the sentence gives `span` as a birthplace right after a year: "(born May 6, 1916, Leeds,
+ * …)", "Born Jan. 6, 1916, Leeds". A name after "born to A, B" follows no year: a parent, no place.
+ */
+export function bornAt(sentence: string, span: string): boolean {
+  return new RegExp(`\\b[Bb]orn\\b[^;()]{0,40}?\\b\\d{3,4},\\s*${escapeRegExp(span)}(?![\\p{L}])`, "u").test(
+    sentence,
+  );
+}
+
+/** Either way of saying a name is a place. */
+export const placeSaid = (sentence: string, span: string): boolean =>
+  saidAsPlace(sentence, span) || bornAt(sentence, span);
+
+/**
+ * The country a nationality word stands for, as the texts name it: the place most often written
+ * there sharing the word's first four letters or more ("Swedish" → "Sweden", "Belgian" → "Belgium").
+ * Only a word said as a place counts ("in Sweden", not "a Swede"); a span said as a place itself
+ * ("in Uzbekistan") is a country already. Ties go to the longer word. Null when none is written.
+ */
+export function countryOfDemonym(demonym: string, texts: readonly string[]): string | null {
+  if (!DEMONYM_WORD.test(demonym) || texts.some((t) => saidAsPlace(t, demonym))) return null;
+  const counts = new Map<string, number>();
+  for (const text of texts)
+    for (const [word] of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{3,}(?![\p{L}])/gu)) {
+      const shared = [...word].findIndex((ch, i) => ch !== demonym[i]);
+      if (word === demonym || DEMONYM_WORD.test(word)) continue;
+      if ((shared < 0 ? word.length : shared) >= 4 && saidAsPlace(text, word))
+        counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  const best = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0];
+  return best?.[0] ?? null;
+}
