@@ -65,6 +65,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
     await page.waitForSelector(`[data-testid=page-${name}]:not([hidden])`);
   };
 
+  // Concurrent steps take `expect` from their own context: the global one cannot tell which test polls.
   describe.concurrent(`web UI end to end (${backend} store)`, () => {
     beforeAll(async () => {
       const dir = tempDir("agr-ui-");
@@ -108,7 +109,9 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       neo4j?.release();
     });
 
-    it.sequential("Ingest: uploads the sample PDF and a Markdown page, ingests an allowed server folder, follows both jobs; the health report lists them", async () => {
+    it.sequential("Ingest: uploads the sample PDF and a Markdown page, ingests an allowed server folder, follows both jobs; the health report lists them", async ({
+      expect,
+    }) => {
       await page.goto(`${server.url}/`);
       await page.setInputFiles("[data-testid=upload-input]", [PDF, MDX]);
       await page.click("[data-testid=upload]");
@@ -129,13 +132,15 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("1-ingest");
     }, 180_000);
 
-    it.sequential("Ask: a question the documents do not answer says so plainly", async () => {
+    it.sequential("Ask: a question the documents do not answer says so plainly", async ({ expect }) => {
       await tab("ask");
       await ask("What is the capital of Mongolia?");
       expect(await page.locator("[data-testid=not-found]").textContent()).toMatch(/Not found/);
     }, 90_000);
 
-    it.sequential("Ask: a Markdown citation opens its section with the cited passage marked", async () => {
+    it.sequential("Ask: a Markdown citation opens its section with the cited passage marked", async ({
+      expect,
+    }) => {
       await ask("How do I use an object in Move entry functions?");
       await page.locator("[data-testid^=cite-S]").first().click();
       await page.locator("[data-testid=section-view] .passage.cited").waitFor();
@@ -143,7 +148,9 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("2b-ask-markdown");
     }, 90_000);
 
-    it.sequential("Ask: the answer streams in with [S#] links; a citation opens the PDF page with the bbox highlighted", async () => {
+    it.sequential("Ask: the answer streams in with [S#] links; a citation opens the PDF page with the bbox highlighted", async ({
+      expect,
+    }) => {
       await ask(QUESTION);
       expect(await page.locator("[data-testid=not-found]").count()).toBe(0);
       const cites = page.locator("[data-testid^=cite-S]");
@@ -181,7 +188,9 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("2-ask");
     }, 90_000);
 
-    it.sequential("Graph explorer: search a node, then expanding a neighbour grows the graph", async () => {
+    it.sequential("Graph explorer: search a node, then expanding a neighbour grows the graph", async ({
+      expect,
+    }) => {
       await tab("graph");
       await page.fill("[data-testid=graph-search]", "Federal Aviation Administration");
       await page.click("[data-testid=graph-search-button]");
@@ -196,7 +205,9 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("3-graph");
     }, 60_000);
 
-    it.sequential("Agent trace: the answer's route, tool calls with inputs and outputs, grades and verdicts", async () => {
+    it.sequential("Agent trace: the answer's route, tool calls with inputs and outputs, grades and verdicts", async ({
+      expect,
+    }) => {
       await tab("trace");
       const route = page.locator("[data-testid=trace-route]");
       await route.waitFor();
@@ -212,7 +223,7 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("4-trace");
     }, 60_000);
 
-    it.sequential("Benchmark: the eval report's modes and metrics, with its chart", async () => {
+    it.sequential("Benchmark: the eval report's modes and metrics, with its chart", async ({ expect }) => {
       await tab("bench");
       await page.locator("[data-testid=bench-row]").first().waitFor();
       expect(await page.locator("[data-testid=bench-row]").count()).toBe(2);
@@ -223,7 +234,9 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await shot("5-bench");
     }, 60_000);
 
-    it.sequential("Settings: configuration, store counts, deleting a document after confirming; the UI switches to Russian", async () => {
+    it.sequential("Settings: configuration, store counts, deleting a document after confirming; the UI switches to Russian", async ({
+      expect,
+    }) => {
       await tab("settings");
       await page.locator("[data-testid=config]").waitFor();
       expect(await page.locator("[data-testid=config]").textContent()).toMatch(/AGR_EMBEDDING_MODEL/);
