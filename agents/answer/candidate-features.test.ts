@@ -3,7 +3,6 @@ import { expectedAnswer } from "./answer-type.js";
 import {
   lifeDateFit,
   namedByTerm,
-  notAName,
   phraseNamed,
   relationFit,
   trailingRelation,
@@ -106,24 +105,5 @@ describe("phraseNamed", () => {
     expect(at("The principal amount of $1,000 per note.", "$1,000")).toBe(0);
     const s = "The conversion price register ACME holds it.";
     expect(phraseNamed(s, s.indexOf("ACME"), "organisation", cues)).toBe(0);
-  });
-});
-
-describe("notAName", () => {
-  const cues = questionCues("Who produced the album?", expectedAnswer("Who produced the album?"));
-  const cost = (span: string, type: "person" | "other" = "person") =>
-    notAName(
-      { span, type, sid: "S1", rank: 0, context: span, quote: span, at: 0, heading: "" } as Parameters<
-        typeof notAName
-      >[0],
-      cues,
-    );
-  it("costs a who answer ending in an organisation's or a place's noun more than a one-word one", () => {
-    expect(cost("Tam Orrin")).toBe(0);
-    expect(cost("Ida Church")).toBe(0);
-    expect(cost("Westhaven")).toBe(0.03);
-    expect(cost("Harbor Sound Records")).toBe(0.1);
-    expect(cost("Norland National Association", "other")).toBe(0.1);
-    expect(cost("Norland National Association", "other")).toBeGreaterThan(cost("Harbor Nights", "other"));
   });
 });
