@@ -1,11 +1,8 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { promisify } from "node:util";
-import { SHARED_NEO4J_DIR } from "../src/store/neo4j/lease-neo4j.js";
-
-const NEO4J_SCRIPT = resolve(import.meta.dirname, "../scripts/neo4j.mjs");
+import { join } from "node:path";
+import { sharedNeo4jHome } from "../src/store/neo4j/lease-neo4j.js";
+import { stopNeo4j } from "../src/store/neo4j/local-server.js";
 
 /**
  * Vitest global setup: every test's temp folders (stores, servers' data dirs, Neo4j homes) go under
@@ -21,11 +18,8 @@ export default function setup(): () => Promise<void> {
   return async () => {
     if (before === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = before;
-    const home = join(root, SHARED_NEO4J_DIR, "home");
-    if (existsSync(join(home, "neo4j.pid")))
-      await promisify(execFile)(process.execPath, [NEO4J_SCRIPT, "stop", "--home", home], {
-        timeout: 60_000,
-      });
+    const home = sharedNeo4jHome(root);
+    if (existsSync(join(home, "neo4j.pid"))) await stopNeo4j({ home });
     if (process.env.AGR_KEEP_TEST_TMP !== "1") rmSync(root, { recursive: true, force: true });
   };
 }

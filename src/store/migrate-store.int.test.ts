@@ -16,6 +16,7 @@ import { fixtureDocument } from "./contract-fixture.js";
 import { SqliteGraphStore } from "./embedded/sqlite-store.js";
 import type { GraphStore, StoreCounts } from "./graph-store.js";
 import { countDifferences, migrateStore } from "./migrate-store.js";
+import { pidAlive } from "./neo4j/lease-neo4j.js";
 import { Neo4jGraphStore } from "./neo4j/neo4j-store.js";
 
 // A real server on 2 shared cores: a query can take seconds while another suite loads it.
@@ -53,15 +54,6 @@ function agr(args: string[], env: Record<string, string> = {}): Promise<Run> {
     );
   });
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const config = () => ({ storePath: sourceFile, neo4jUri: uri, neo4jDatabase: "neo4j", neo4jPushdown: false });
 const openTarget = () => Neo4jGraphStore.open({ uri, pushdown: false });
@@ -238,6 +230,6 @@ describe("agr neo4j start + migrate into a real Neo4j", { timeout: 300_000 }, ()
     const stop = await agr(["neo4j", "stop", "--port", String(port)]);
     expect(stop.code, stop.stderr).toBe(0);
     expect(stop.stdout).toMatch(/stopped/);
-    expect(alive(pid)).toBe(false);
+    expect(pidAlive(pid)).toBe(false);
   });
 });

@@ -6,7 +6,7 @@ import { SHOW_PLUGIN_PROCEDURES } from "./cypher-gds.js";
 import { startNeo4j } from "./local-server.js";
 
 /** Where the run's shared server lives: the run's temp root, whose teardown stops it (test/temp-root.ts). */
-export const SHARED_NEO4J_DIR = "neo4j-shared";
+const SHARED_NEO4J_DIR = "neo4j-shared";
 
 export interface LeasedNeo4j {
   uri: string;
@@ -16,7 +16,8 @@ export interface LeasedNeo4j {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const alive = (pid: number) => {
+/** Whether a process of this id exists (a zombie awaiting its reaper counts). */
+export const pidAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;
@@ -24,6 +25,9 @@ const alive = (pid: number) => {
     return false;
   }
 };
+
+/** The shared server's home under a run's temp root. */
+export const sharedNeo4jHome = (root: string): string => join(root, SHARED_NEO4J_DIR, "home");
 
 /** mkdir is atomic: the lock is a folder holding its owner's pid; a dead owner's lock is taken over. */
 async function lock(dir: string): Promise<() => void> {
@@ -48,7 +52,7 @@ async function lock(dir: string): Promise<() => void> {
     } catch {
       // created but not written yet: its owner is alive
     }
-    if (pid > 0 && !alive(pid)) rmSync(dir, { recursive: true, force: true });
+    if (pid > 0 && !pidAlive(pid)) rmSync(dir, { recursive: true, force: true });
     else await sleep(250);
   }
 }
@@ -65,7 +69,7 @@ export async function leaseNeo4j(): Promise<LeasedNeo4j> {
   mkdirSync(root, { recursive: true });
   const release = await lock(join(root, "lease"));
   try {
-    const { uri } = await startNeo4j({ home: join(root, "home"), plugins: true });
+    const { uri } = await startNeo4j({ home: sharedNeo4jHome(tmpdir()), plugins: true });
     await emptyServer(uri);
     return { uri, release };
   } catch (error) {

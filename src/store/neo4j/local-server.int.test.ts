@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import neo4j, { type Driver } from "neo4j-driver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pidAlive } from "./lease-neo4j.js";
 import { type LocalNeo4j, startNeo4j } from "./local-server.js";
 
 const portOpen = (port: number) =>
@@ -19,11 +20,7 @@ const portOpen = (port: number) =>
 
 /** Running, not merely a zombie awaiting its reaper (it holds no port, memory or files). */
 const processAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
+  if (!pidAlive(pid)) return false;
   try {
     return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
