@@ -1,3 +1,4 @@
+import { words } from "../../src/domain/text/analyzer.js";
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { HopState } from "../retrieve/hop-state.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
@@ -81,7 +82,6 @@ export function readHops(
 
 /** Every word of a name of two words or more is in the span. */
 function namesFully(span: string, name: string): boolean {
-  const words = (t: string) => t.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
   const said = new Set(words(span));
   const named = words(name);
   return named.length > 1 && named.every((w) => said.has(w));

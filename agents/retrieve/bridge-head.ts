@@ -15,7 +15,7 @@ export const PERSON = new RegExp(
   ].join("|")})s?$`,
   "u",
 );
-export const PLACE_OR_ORG =
+const PLACE_OR_ORG =
   /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater)s?$/u;
 // "the village of X" names X itself: a bare kind of place before "of" is no hop.
 const APPOSITIVE =
@@ -28,6 +28,8 @@ export const bridgeHead = (head: string, named = false) =>
 // values ("the series of 2025 Notes"): a work bridges only as a clause's head ("the film that …").
 const WORK =
   /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode)s?$/u;
+/** A head naming a place, organisation or work: what a clause naming nothing may describe. */
+export const placeOrWorkHead = (head: string) => PLACE_OR_ORG.test(head) || WORK.test(head);
 /** A head a relative clause or a participle may describe: a bridge head, or a work. */
 export const clauseHead = (head: string) => bridgeHead(head, true) || WORK.test(head);
 

@@ -4,7 +4,7 @@ import {
   clauseHead,
   nationalityWord,
   PERSON,
-  PLACE_OR_ORG,
+  placeOrWorkHead,
   relationAsk,
 } from "./bridge-head.js";
 import { clauseEnd } from "./clause-end.js";
@@ -119,10 +119,8 @@ export function innermost(q: string): Found | null {
     found.push({ start: rel.index, end, sub: `${lead} ${tidy(rest)}?` });
   }
   const bare = lastMatch(NAMELESS, q);
-  const head = bare?.[1] ?? "";
-  const placeOrWork = PLACE_OR_ORG.test(head) || (clauseHead(head) && !PERSON.test(head));
-  if (bare && !(rel && entity) && placeOrWork && !innermost(bare[3] ?? "")) {
-    const [text, , pronoun = "", whole = ""] = bare;
+  if (bare && !(rel && entity) && placeOrWorkHead(bare[1] ?? "") && !innermost(bare[3] ?? "")) {
+    const [text, head = "", pronoun = "", whole = ""] = bare;
     // "whose official bird is X": a clause naming nothing ends on the word after its "is".
     const cut = clauseEnd(whole, false).replace(/^(.*\b(?:is|was|are|were))$/, (c) =>
       whole
