@@ -21,6 +21,10 @@ export interface PathContext {
 export function pathSentence(path: GraphPath, ctx: PathContext): string | undefined {
   const steps = path.steps ?? [];
   if (steps.length === 0) return path.text;
+  // Through common nouns only ("From X to Y" via "peer-reviewed journal"), a path joins two things
+  // of one kind, not a chain of facts: read as one statement, it set Y beside the question's X.
+  const between = path.entities.slice(1, -1);
+  if (between.length > 0 && between.every((e) => !/\p{Lu}|\d/u.test(e))) return undefined;
   const hops: string[] = [];
   for (const [i, step] of steps.entries()) {
     const a = path.entities[i] ?? "";

@@ -140,4 +140,37 @@ describe("paths", () => {
     expect(pathSentence(stated, noSentence)).toBe("From A to B: B was built by A.");
     expect(pickPaths([falcon], 2, (p) => pathSentence(p, noSentence) !== undefined)).toEqual([]);
   });
+
+  it("says no path that passes through common nouns only: two things of one kind are no chain", () => {
+    const ctx = {
+      sidOf: (id: string) => ({ c1: "S1", c2: "S2" })[id],
+      textOf: (id: string) =>
+        ({
+          c1: "The Harbor Review is a peer-reviewed journal.",
+          c2: "Tide Letters is a peer-reviewed journal on coasts.",
+        })[id],
+      facts: [],
+    };
+    const kind = path(
+      ["Harbor Review", "peer-reviewed journal", "Tide Letters"],
+      [{ chunk_id: "c1" }, { chunk_id: "c2" }],
+    );
+    expect(pathSentence(kind, ctx)).toBeUndefined();
+    // The same shape through a named thing is a chain, and is said.
+    const named = path(
+      ["Harbor Review", "Peer Press", "Tide Letters"],
+      [{ chunk_id: "c1" }, { chunk_id: "c2" }],
+    );
+    const said = {
+      ...ctx,
+      textOf: (id: string) =>
+        ({
+          c1: "The Harbor Review is published by Peer Press.",
+          c2: "Peer Press also publishes Tide Letters.",
+        })[id],
+    };
+    expect(pathSentence(named, said)).toBe(
+      "From Harbor Review to Tide Letters: The Harbor Review is published by Peer Press (S1); Peer Press also publishes Tide Letters (S2).",
+    );
+  });
 });
