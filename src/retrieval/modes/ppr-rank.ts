@@ -98,9 +98,10 @@ async function pprRankAll(
 ): Promise<PprResult> {
   if (store.pushdown?.queryPpr)
     return pprRankInDatabase(store, store.pushdown, embedder, question, k, tuning, profile, filter);
-  // The embedded store reads only the part of the graph the walk visits: the first question
-  // does not wait for the whole graph, and a big graph is never held in memory.
-  if (store.backend === "embedded" && store.edgesTouching && store.edgeCounts && tuning.epsilon > 0)
+  // A store that reads edges by node (embedded, Neo4j) gives the walk only the part of the graph
+  // it visits: the first question does not wait for the whole graph, and a big graph is never held
+  // in memory (Neo4j at 100k chunks loaded 1.5M edges over Bolt before its first PPR answer).
+  if (store.edgesTouching && store.edgeCounts && tuning.epsilon > 0)
     return pprRankLazy(store as LazyStore, embedder, question, k, tuning, profile, filter);
   const [graph, seeds] = await Promise.all([
     loadPhraseGraph(store),

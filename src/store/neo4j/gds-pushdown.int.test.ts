@@ -281,6 +281,30 @@ describe("graph algorithms pushed down to Neo4j GDS", () => {
     expect(triplets).toBeGreaterThan(0);
   });
 
+  it("without a push-down PPR walks Neo4j lazily: no whole-graph read, the full walk's ranking", {
+    timeout: 300_000,
+  }, async () => {
+    // A fresh handle, so no graph is cached yet: the default walk reads edges by node, never all of them.
+    const fresh = await Neo4jGraphStore.open({ uri: server.uri, pushdown: false });
+    const whole = vi.spyOn(fresh, "findEdges");
+    const byNode = vi.spyOn(fresh, "edgesTouching");
+    try {
+      for (const question of questions.slice(0, 4)) {
+        const walked = await pprRank(fresh, embedder, question, 10);
+        expect(walked.ranked).toHaveLength(10);
+        // A tiny epsilon pushes to convergence: the lazy walk then reaches the power iteration's scores.
+        const lazy = await pprRank(fresh, embedder, question, 10, { ...DEFAULT_PPR_TUNING, epsilon: 1e-9 });
+        const exact = await pprRank(plain, embedder, question, 10, { ...DEFAULT_PPR_TUNING, epsilon: 0 });
+        expect(lazy.linked).toBe(exact.linked);
+        expectSameTop(lazy.ranked, exact.ranked);
+      }
+      expect(whole).not.toHaveBeenCalled();
+      expect(byNode).toHaveBeenCalled();
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("without a push-down every caller computes in process (same results)", { timeout: 60_000 }, async () => {
     expect(plain.pushdown).toBeUndefined();
     const question = questions[0] ?? "";
