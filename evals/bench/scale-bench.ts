@@ -95,7 +95,7 @@ const NOTES = {
   ],
   neo4j: [
     "Neo4j latencies: k = 10, questions embedded beforehand; hybrid and ppr run retrieve() as agr eval does.",
-    "Neo4j rows: the same copies and batches written through Neo4jGraphStore.write to a local Neo4j 5.26 + APOC + open GDS (scripts/neo4j.mjs; its page cache is fixed at 64 MB); write time is store.write, then db.awaitIndexes (index s). The server is stopped (disk = database directory + transaction logs after that clean shutdown) and started again before the query process, which opens the store as agr eval does with NEO4J_URI (openGraphStore, GDS detected, PPR walked in the node process over the phrase graph read through Bolt: the first query loads it). BM25 is the full-text (Lucene) index, dense the vector index (HNSW). RSS: the node process, plus the JVM's peak while querying (and while writing).",
+    "Neo4j rows: the same copies and batches written through Neo4jGraphStore.write to a local Neo4j 5.26 + APOC + open GDS (scripts/neo4j.mjs; its page cache is fixed at 64 MB); write time is store.write, then db.awaitIndexes (index s). The server is stopped (disk = database directory + transaction logs after that clean shutdown) and started again before the query process, which opens the store as agr eval does with NEO4J_URI (openGraphStore, GDS detected, PPR walked by local push in the node process, reading through Bolt only the edges of the nodes it pushes). BM25 is the full-text (Lucene) index, dense the vector index (HNSW). RSS: the node process, plus the JVM's peak while querying (and while writing).",
   ],
 };
 const report: ScaleReport = {

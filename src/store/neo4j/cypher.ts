@@ -173,9 +173,6 @@ export function findEdges(anchor: "src" | "dst" | null, type: EdgeType | null): 
 export const EDGES_FROM =
   "UNWIND $ids AS id MATCH (a:Node {id: id})-[r]->(b:Node) WHERE $types IS NULL OR type(r) IN $types " +
   `RETURN ${EDGE_OUT} ORDER BY src, type, dst, r.section_id`;
-export const EDGE_COUNTS =
-  "UNWIND $ids AS id OPTIONAL MATCH (a:Node {id: id}) " +
-  "RETURN id, CASE WHEN a IS NULL THEN 0 ELSE COUNT { (a)-[r]-() WHERE type(r) IN $types } END AS n";
 export const EDGES_TO =
   "UNWIND $ids AS id MATCH (a:Node)-[r]->(b:Node {id: id}) WHERE $types IS NULL OR type(r) IN $types " +
   `RETURN ${EDGE_OUT} ORDER BY dst, type, src, r.section_id`;

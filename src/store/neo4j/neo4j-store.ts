@@ -34,6 +34,7 @@ import {
   searchTextFiltered,
   searchVectorsFiltered,
 } from "./cypher-filter.js";
+import { edgeCounts, edgeRefs } from "./edge-refs.js";
 import { GdsPushdown } from "./gds-pushdown.js";
 import { namespaceOf } from "./namespace.js";
 import { namespacedDriver } from "./namespaced-driver.js";
@@ -197,23 +198,11 @@ export class Neo4jGraphStore implements GraphStore {
   }
 
   async edgesTouching(ids: readonly string[], types: readonly EdgeType[]): Promise<EdgeRef[]> {
-    if (ids.length === 0 || types.length === 0) return [];
-    const params = { ids: [...ids], types: [...types] };
-    const [out, into] = await Promise.all([this.read(Q.EDGES_FROM, params), this.read(Q.EDGES_TO, params)]);
-    const refs = new Map<string, EdgeRef>();
-    for (const e of [...out, ...into].map(decodeEdge)) {
-      const ref: EdgeRef = { src: e.src, type: e.type, dst: e.dst, section_id: e.section_id };
-      if (e.props.weight !== undefined) ref.weight = e.props.weight;
-      if (e.props.predicate !== undefined) ref.predicate = e.props.predicate;
-      refs.set(`${e.src}\u0000${e.type}\u0000${e.dst}\u0000${e.section_id}`, ref);
-    }
-    return [...refs.values()];
+    return edgeRefs((cypher, params) => this.read(cypher, params), ids, types);
   }
 
   async edgeCounts(ids: readonly string[], types: readonly EdgeType[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.read(Q.EDGE_COUNTS, { ids: [...ids], types: [...types] });
-    return new Map(rows.map((r) => [String(r.id), asNumber(r.n)]));
+    return edgeCounts((cypher, params) => this.read(cypher, params), ids, types);
   }
 
   async getDocumentByUri(uri: string): Promise<DocumentNode | null> {
