@@ -186,6 +186,11 @@ export const WORK_CHUNKS =
 export const SEARCH_TEXT =
   "CALL db.index.fulltext.queryNodes('agr_text_v2', $query) YIELD node, score " +
   "WHERE $docs IS NULL OR node.doc_id IN $docs RETURN node.id AS id, score ORDER BY score DESC LIMIT $k";
+// Unfiltered, the options' limit lets Lucene keep only the top k hits instead of handing every
+// match to Cypher to sort (a common word matches most of a million chunks).
+export const SEARCH_TEXT_TOP =
+  "CALL db.index.fulltext.queryNodes('agr_text_v2', $query, {limit: $k}) YIELD node, score " +
+  "RETURN node.id AS id, score ORDER BY score DESC LIMIT $k";
 
 export const SEARCH_VECTORS =
   "CALL db.index.vector.queryNodes($index, $k, $vec) YIELD node, score RETURN node.id AS id, score";

@@ -250,7 +250,8 @@ export class Neo4jGraphStore implements GraphStore {
     if (lucene === null || options.k <= 0) return [];
     const filter = normalizeFilter(options.filter);
     const cf = filter ? cypherFilter(filter) : null;
-    const rows = await this.read(cf ? searchTextFiltered(cf) : Q.SEARCH_TEXT, {
+    const cypher = cf ? searchTextFiltered(cf) : options.doc_ids ? Q.SEARCH_TEXT : Q.SEARCH_TEXT_TOP;
+    const rows = await this.read(cypher, {
       ...cf?.params,
       query: lucene,
       docs: options.doc_ids ? [...options.doc_ids] : null,
