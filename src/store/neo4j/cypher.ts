@@ -170,12 +170,30 @@ export function findEdges(anchor: "src" | "dst" | null, type: EdgeType | null): 
   );
 }
 
-export const EDGES_FROM =
-  "UNWIND $ids AS id MATCH (a:Node {id: id})-[r]->(b:Node) WHERE $types IS NULL OR type(r) IN $types " +
-  `RETURN ${EDGE_OUT} ORDER BY src, type, dst, r.section_id`;
-export const EDGES_TO =
-  "UNWIND $ids AS id MATCH (a:Node)-[r]->(b:Node {id: id}) WHERE $types IS NULL OR type(r) IN $types " +
-  `RETURN ${EDGE_OUT} ORDER BY dst, type, src, r.section_id`;
+// Edges of `$types` leaving (FROM) or entering (TO) each of `$ids`.
+const EDGES_OUT_OF =
+  "UNWIND $ids AS id MATCH (a:Node {id: id})-[r]->(b:Node) WHERE $types IS NULL OR type(r) IN $types ";
+const EDGES_INTO =
+  "UNWIND $ids AS id MATCH (a:Node)-[r]->(b:Node {id: id}) WHERE $types IS NULL OR type(r) IN $types ";
+export const EDGES_FROM = `${EDGES_OUT_OF}RETURN ${EDGE_OUT} ORDER BY src, type, dst, r.section_id`;
+export const EDGES_TO = `${EDGES_INTO}RETURN ${EDGE_OUT} ORDER BY dst, type, src, r.section_id`;
+// What a PPR walk reads of them: the ends, weight and predicate, never the other properties (a
+// RELATED_TO edge's evidence sentence).
+const EDGE_REF_OUT =
+  "a.id AS src, type(r) AS type, b.id AS dst, coalesce(r.section_id, '') AS section_id, " +
+  "r.weight AS weight, r.predicate AS predicate";
+export const EDGE_REFS_FROM = `${EDGES_OUT_OF}RETURN ${EDGE_REF_OUT}`;
+export const EDGE_REFS_TO = `${EDGES_INTO}RETURN ${EDGE_REF_OUT}`;
+
+/**
+ * Edges of `types` touching each of `$ids`, counted. The planner answers `COUNT { (a)-[:T]-() }`
+ * from the node's degree without reading the relationships; a type cannot be a parameter, so each
+ * checked name is written into the query, one COUNT per type.
+ */
+export function edgeCounts(types: readonly EdgeType[]): string {
+  const counts = types.map((t) => `COUNT { (a)-[:${relType(t)}]-() }`).join(" + ");
+  return `UNWIND $ids AS id OPTIONAL MATCH (a:Node {id: id}) RETURN id, CASE WHEN a IS NULL THEN 0 ELSE ${counts} END AS n`;
+}
 
 export const WORK_CHUNKS =
   "MATCH (n:Chunk) WHERE (n.status = 'PENDING' OR (n.status = 'FAILED' AND n.retry_count < $maxRetries)) " +

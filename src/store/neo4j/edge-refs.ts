@@ -1,30 +1,15 @@
 import { z } from "zod";
 import { type EdgeType, EdgeTypeSchema } from "../../domain/graph-edge.js";
 import type { EdgeRef } from "../graph-store.js";
+import * as Q from "./cypher.js";
 import { asNumber, fromNeo4j } from "./records.js";
 
 /**
- * What a PPR walk reads of Neo4j (edgesTouching, edgeCounts): edge references with their weight
- * and predicate only, never the other properties (a RELATED_TO edge's evidence sentence); counts
- * from the degree store, one COUNT per edge type, so a hub's thousands of mentions are not scanned.
+ * What a PPR walk reads of Neo4j (edgesTouching, edgeCounts), decoded: edge references with their
+ * weight and predicate only, and counts from the degree store (queries in cypher.ts), so a hub's
+ * thousands of mentions are neither decoded nor scanned.
  */
 type Read = (cypher: string, params: Record<string, unknown>) => Promise<Record<string, unknown>[]>;
-
-const REF_OUT =
-  "a.id AS src, type(r) AS type, b.id AS dst, coalesce(r.section_id, '') AS section_id, " +
-  "r.weight AS weight, r.predicate AS predicate";
-const REFS_FROM = `UNWIND $ids AS id MATCH (a:Node {id: id})-[r]->(b:Node) WHERE type(r) IN $types RETURN ${REF_OUT}`;
-const REFS_TO = `UNWIND $ids AS id MATCH (a:Node)-[r]->(b:Node {id: id}) WHERE type(r) IN $types RETURN ${REF_OUT}`;
-
-/**
- * The planner answers `COUNT { (a)-[:T]-() }` from the node's degree, without reading the
- * relationships; a type cannot be a parameter, so each name (checked against EdgeTypeSchema) is
- * written into the query.
- */
-export function edgeCountsCypher(types: readonly EdgeType[]): string {
-  const counts = types.map((t) => `COUNT { (a)-[:${EdgeTypeSchema.parse(t)}]-() }`).join(" + ");
-  return `UNWIND $ids AS id OPTIONAL MATCH (a:Node {id: id}) RETURN id, CASE WHEN a IS NULL THEN 0 ELSE ${counts} END AS n`;
-}
 
 const RefRow = z.object({
   src: z.string(),
@@ -42,7 +27,7 @@ export async function edgeRefs(
 ): Promise<EdgeRef[]> {
   if (ids.length === 0 || types.length === 0) return [];
   const params = { ids: [...ids], types: [...types] };
-  const [out, into] = await Promise.all([read(REFS_FROM, params), read(REFS_TO, params)]);
+  const [out, into] = await Promise.all([read(Q.EDGE_REFS_FROM, params), read(Q.EDGE_REFS_TO, params)]);
   const refs = new Map<string, EdgeRef>();
   for (const row of [...out, ...into]) {
     const r = RefRow.parse(row);
@@ -62,6 +47,6 @@ export async function edgeCounts(
 ): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   if (types.length === 0) return new Map(ids.map((id) => [id, 0]));
-  const rows = await read(edgeCountsCypher(types), { ids: [...ids] });
+  const rows = await read(Q.edgeCounts(types), { ids: [...ids] });
   return new Map(rows.map((r) => [String(r.id), asNumber(r.n)]));
 }
