@@ -4,6 +4,8 @@
  * (references, entities), embedding (passages, headings, link anchors), links (resolution,
  * pruning), knn (skeleton: kNN graph, chunk PageRank, LLM extraction), finalize (section
  * PageRank, entity salience, synonyms, communities). `total` is the whole run, wall clock.
+ * A stage's seconds are those during which at least one of its calls ran (batches overlap:
+ * two embedding calls at once count once); stages overlap each other, so they can sum past `total`.
  */
 export const INGEST_STAGES = [
   "parse",
@@ -21,7 +23,7 @@ export type IngestStage = (typeof INGEST_STAGES)[number];
 export type IngestStages = Record<IngestStage | "total", number>;
 
 export interface StageTimer {
-  /** Runs `fn`, adding its wall time to `stage` (also when it throws). */
+  /** Runs `fn`, adding to `stage` the wall time no other call of that stage already counts (also when it throws). */
   time<T>(stage: IngestStage, fn: () => Promise<T>): Promise<T>;
   /** Seconds per stage so far, rounded to milliseconds, with the total since the timer began. */
   report(): IngestStages;
@@ -30,14 +32,22 @@ export interface StageTimer {
 export function createStageTimer(now: () => number = () => performance.now()): StageTimer {
   const started = now();
   const ms = new Map<IngestStage, number>();
+  // Calls of a stage running now, and since when at least one has been.
+  const open = new Map<IngestStage, { calls: number; since: number }>();
   const round = (x: number) => Math.round(x) / 1000;
   return {
     async time(stage, fn) {
-      const t0 = now();
+      const running = open.get(stage);
+      if (running) running.calls++;
+      else open.set(stage, { calls: 1, since: now() });
       try {
         return await fn();
       } finally {
-        ms.set(stage, (ms.get(stage) ?? 0) + now() - t0);
+        const r = open.get(stage);
+        if (r && --r.calls === 0) {
+          ms.set(stage, (ms.get(stage) ?? 0) + now() - r.since);
+          open.delete(stage);
+        }
       }
     },
     report() {

@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ingestPaths } from "../../ingest/pipeline.js";
 import { createReferenceProcessor } from "../../ingest/reference-processor.js";
 import { openTempStore, TEST_CONFIG, writeTree } from "../../ingest/test-helpers.js";
 import type { GraphStore } from "../../store/graph-store.js";
 import { embedWithCache } from "./cached-embed.js";
+import type { Embedder } from "./embedder.js";
 import { createEmbeddingProcessor } from "./embedding-processor.js";
 import { createFallbackEmbedder } from "./fallback-embedder.js";
+import { RecentVectors } from "./recent-vectors.js";
 import { countingEmbedder } from "./test-embedders.js";
 
 const duplicates = (texts: readonly string[]) => texts.filter((t, i) => texts.indexOf(t) !== i);
@@ -86,5 +88,38 @@ describe("embedWithCache", () => {
     expect(duplicates(model.passages)).toEqual([]);
     // The shared heading path was embedded, once, for chunks in several batches.
     expect(model.passages.filter((t) => t === "Manual > Part")).toHaveLength(1);
+  });
+
+  it("a batch borrows a text another batch is embedding, even after a third batch starts", async () => {
+    // The model answers when told to: batch A's call is still running while B borrows from it and C begins.
+    const inner = createFallbackEmbedder();
+    const calls: Array<{ texts: readonly string[]; go: () => void }> = [];
+    const slow: Embedder = {
+      ...inner,
+      embedQueries: (t) => inner.embedQueries(t),
+      embedPassages: (texts) =>
+        new Promise((resolve) => calls.push({ texts, go: () => resolve(inner.embedPassages(texts)) })),
+    };
+    const recent = new RecentVectors();
+    const a = embedWithCache(store, slow, [{ kind: "heading", text: "Shared" }], recent.nextBatch());
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    const b = embedWithCache(
+      store,
+      slow,
+      [
+        { kind: "heading", text: "Shared" },
+        { kind: "text", text: "b's own passage" },
+      ],
+      recent.nextBatch(),
+    );
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    // B asked the model for its own text only; "Shared" is A's call.
+    expect(calls[1]?.texts).toEqual(["b's own passage"]);
+    const c = embedWithCache(store, slow, [{ kind: "text", text: "c's passage" }], recent.nextBatch());
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    for (const call of calls) call.go();
+    const [ra, rb] = await Promise.all([a, b, c]);
+    expect(rb.vectors[0]).toEqual(ra.vectors[0]);
+    expect(rb.vectors).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { GraphStore } from "../../store/graph-store.js";
 import type { Embedder } from "./embedder.js";
 import { embeddingKey, VECTOR_KINDS, type VectorKind } from "./embedding-texts.js";
+import type { RecentBatch } from "./recent-vectors.js";
 
 export interface EmbedRequest {
   kind: VectorKind;
@@ -16,12 +17,14 @@ export interface CachedEmbedResult {
 
 /**
  * Embeds passages through the store's embedding cache: only texts never embedded by this model
- * reach the embedder, each distinct text once (whatever kinds ask for it). An embedder error propagates (fails the batch).
+ * reach the embedder, each distinct text once (whatever kinds ask for it; with `recent`, also
+ * across the batches in flight together). An embedder error propagates (fails the batch).
  */
 export async function embedWithCache(
   store: GraphStore,
   embedder: Embedder,
   requests: readonly EmbedRequest[],
+  recent?: RecentBatch,
 ): Promise<CachedEmbedResult> {
   const keys = requests.map((r) => embeddingKey(r.kind, r.text));
   const known = await store.cachedEmbeddings(embedder.id, [...new Set(keys)]);
@@ -36,14 +39,27 @@ export async function embedWithCache(
     // that is also an anchor text) is reused, and one asked for under two kinds is embedded once.
     const byText = await cachedUnderOtherKinds(store, embedder.id, [...new Set(missing.values())]);
     const texts = [...new Set(missing.values())].filter((t) => !byText.has(t));
-    const computed = texts.length > 0 ? await embedder.embedPassages(texts) : [];
-    if (computed.length !== texts.length) {
-      throw new Error(`${embedder.id} returned ${computed.length} vectors for ${texts.length} texts`);
+    // Taken now: by the time this batch's own call returns, a third batch may have dropped them.
+    const borrowed = new Map<string, Promise<Float32Array | undefined>>();
+    const own = texts.filter((t) => {
+      const lent = recent?.get(t);
+      if (lent) borrowed.set(t, lent);
+      return !lent;
+    });
+    const call = own.length > 0 ? embedder.embedPassages(own) : Promise.resolve([]);
+    recent?.add(own, call);
+    const computed = await call;
+    if (computed.length !== own.length) {
+      throw new Error(`${embedder.id} returned ${computed.length} vectors for ${own.length} texts`);
     }
-    texts.forEach((text, i) => {
+    own.forEach((text, i) => {
       const vector = computed[i];
       if (vector) byText.set(text, vector);
     });
+    for (const [text, lent] of borrowed) {
+      const vector = await lent;
+      if (vector) byText.set(text, vector);
+    }
     for (const [key, text] of missing) {
       const vector = byText.get(text);
       if (!vector) continue;

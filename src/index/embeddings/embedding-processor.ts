@@ -6,6 +6,7 @@ import type { GraphStore, VectorRow } from "../../store/graph-store.js";
 import { type EmbedRequest, embedWithCache } from "./cached-embed.js";
 import type { Embedder } from "./embedder.js";
 import { chunkHeadingPath, chunkPassageText } from "./embedding-texts.js";
+import { RecentVectors } from "./recent-vectors.js";
 
 /**
  * Gives every chunk a "text" vector (heading path + text) and a "heading" vector (heading path
@@ -13,10 +14,12 @@ import { chunkHeadingPath, chunkPassageText } from "./embedding-texts.js";
  * embedder error (e.g. an API quota) throws: the batch's chunks are marked FAILED and retried.
  */
 export function createEmbeddingProcessor(embedder: Embedder): ChunkProcessor {
+  const recent = new RecentVectors();
   return {
     name: "embeddings",
     vectorModel: { id: embedder.id, dim: embedder.dim },
     async process(chunks, store): Promise<BatchResult> {
+      const batch = recent.nextBatch();
       const sections = await sectionsOf(chunks, store);
       const requests: EmbedRequest[] = [];
       const rows: Array<{ id: string; kind: EmbedRequest["kind"] }> = [];
@@ -30,7 +33,7 @@ export function createEmbeddingProcessor(embedder: Embedder): ChunkProcessor {
           rows.push({ id: chunk.id, kind: "heading" });
         }
       }
-      const { vectors, fresh } = await embedWithCache(store, embedder, requests);
+      const { vectors, fresh } = await embedWithCache(store, embedder, requests, batch);
       const byChunk = new Map<string, VectorRow[]>();
       rows.forEach((row, i) => {
         const vector = vectors[i];
