@@ -31,6 +31,9 @@ export interface ChunkProcessor {
   process(chunks: readonly ChunkNode[], store: GraphStore): Promise<BatchResult>;
 }
 
+/** Batches processPendingChunks has in flight at once: one written while the next is processed. */
+export const BATCHES_IN_FLIGHT = 2;
+
 export const emptyOutput = (): ChunkOutput => ({ nodes: [], edges: [], vectors: [] });
 
 /** Adapts a one-chunk-at-a-time function into a processor; a throw fails only that chunk. */

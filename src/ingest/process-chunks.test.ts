@@ -74,23 +74,50 @@ describe("processPendingChunks", () => {
     ]);
   });
 
-  it("stops at a failed write: that batch and the next stay to do, the error reaches the caller", async () => {
+  it("stops at a failed write once the batch in flight is done: that batch and the next stay to do", async () => {
     const log: string[] = [];
     const root = writeTree({ "doc.md": DOC });
     await expect(
       ingestPaths(loggedWrites(store, log, 2), [root], {
         config: { ...TEST_CONFIG, batchSize: 2 },
-        processors: [logged("embed", log, 10, true)],
+        processors: [logged("embed", log, 60, true)],
       }),
     ).rejects.toThrow("disk full");
+    // Batch 3 was being embedded when write 2 failed; the error waited for it to finish.
+    const starts = log.filter((l) => l.startsWith("embed start"));
+    expect(starts).toHaveLength(3);
+    expect(log).toContain(starts[2]?.replace("start", "end"));
     // Batch 1 is PROCESSED; batch 2 (its write failed) and batch 3 (processed, never written) are not.
     const todo = await store.workChunks({ maxRetries: 3, limit: 100 });
-    expect(todo.map((c) => c.seq)).toHaveLength(4);
+    expect(todo).toHaveLength(4);
     const rerun = await ingestPaths(store, [root], {
       config: { ...TEST_CONFIG, batchSize: 2 },
       processors: [logged("embed", [], 1, true)],
       finalize: true,
     });
     expect(rerun.chunks_processed).toBe(4);
+  });
+
+  it("a stop finishes the batches in flight and starts no other", async () => {
+    const log: string[] = [];
+    const root = writeTree({ "doc.md": DOC });
+    const stop = new AbortController();
+    const stopping: ChunkProcessor = {
+      ...logged("embed", log, 10, true),
+      async process(chunks, s) {
+        const out = await logged("embed", log, 10, true).process(chunks, s);
+        stop.abort();
+        return out;
+      },
+    };
+    const report = await ingestPaths(store, [root], {
+      config: { ...TEST_CONFIG, batchSize: 2 },
+      processors: [stopping],
+      signal: stop.signal,
+    });
+    expect(report.aborted).toBe(true);
+    // The first batch stopped the run while the second was being fetched or processed: at most those two ran.
+    expect(log.filter((l) => l.startsWith("embed start")).length).toBeLessThanOrEqual(2);
+    expect((await store.workChunks({ maxRetries: 3, limit: 100 })).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -29,9 +29,8 @@ export interface ProcessReport {
  * Runs every processor over the chunks still to do, one transaction per batch, each chunk
  * tried once per run. Batch N+1 is processed while batch N is written, and within a batch the
  * vector processors (model calls, in worker threads) run beside the others (this thread), so
- * the embedding workers are not idle while this thread extracts and writes. 2Wiki's 6,119
- * passages on 2 cores, bge-small q8: see the README's "Indexing speed". A crash loses at most
- * the two batches in flight; PROCESSED chunks are never redone.
+ * the embedding workers are not idle while this thread extracts and writes (README, "Indexing
+ * speed"). A crash loses at most the batches in flight; PROCESSED chunks are never redone.
  */
 export async function processPendingChunks(
   store: GraphStore,
@@ -41,28 +40,31 @@ export async function processPendingChunks(
   const report: ProcessReport = { processed: 0, failed: [] };
   let after: { doc_id: string; seq: number } | undefined;
   let unwritten: Promise<MutableBatch> | undefined;
-  for (;;) {
-    const batch = options.signal?.aborted
-      ? []
-      : await store.workChunks({
-          maxRetries: options.maxRetries,
-          limit: options.batchSize,
-          ...(after ? { after } : {}),
-        });
-    const last = batch[batch.length - 1];
-    // Started before the previous batch is written (the cursor, not its status, skips that batch).
-    const next = last ? runBatch(batch, processors, store, options.timer) : undefined;
-    if (unwritten) {
-      try {
-        await writeBatch(store, await unwritten, report, options);
-      } catch (error) {
-        next?.catch(() => undefined);
-        throw error;
-      }
+  let next: Promise<MutableBatch> | undefined;
+  try {
+    for (;;) {
+      const batch = options.signal?.aborted
+        ? []
+        : await store.workChunks({
+            maxRetries: options.maxRetries,
+            limit: options.batchSize,
+            ...(after ? { after } : {}),
+          });
+      // A stop asked during the fetch starts nothing new: only the batch in flight is finished.
+      const last = options.signal?.aborted ? undefined : batch[batch.length - 1];
+      // Started before the previous batch is written (the cursor, not its status, skips that batch).
+      next = last ? runBatch(batch, processors, store, options.timer) : undefined;
+      if (unwritten) await writeBatch(store, await unwritten, report, options);
+      unwritten = undefined;
+      if (!last || !next) break;
+      after = { doc_id: last.doc_id, seq: last.seq };
+      unwritten = next;
+      next = undefined;
     }
-    if (!last || !next) break;
-    after = { doc_id: last.doc_id, seq: last.seq };
-    unwritten = next;
+  } catch (error) {
+    // Nothing keeps working after the error reaches the caller (who may close the store next).
+    await Promise.allSettled([unwritten, next]);
+    throw error;
   }
   return report;
 }
@@ -94,13 +96,13 @@ async function runBatch(
   type Outcome = { result: BatchResult } | { error: string };
   const settled = new Map<ChunkProcessor, Outcome>(
     await Promise.all(
-      order.map(async (p) => {
+      order.map(async (p): Promise<[ChunkProcessor, Outcome]> => {
         const run = () => p.process(batch, store);
         const stage = p.vectorModel ? "embedding" : "extraction";
         try {
-          return [p, { result: await (timer ? timer.time(stage, run) : run()) }] as [ChunkProcessor, Outcome];
+          return [p, { result: await (timer ? timer.time(stage, run) : run()) }];
         } catch (error) {
-          return [p, { error: describeError(error) }] as [ChunkProcessor, Outcome];
+          return [p, { error: describeError(error) }];
         }
       }),
     ),

@@ -122,4 +122,27 @@ describe("embedWithCache", () => {
     expect(rb.vectors[0]).toEqual(ra.vectors[0]);
     expect(rb.vectors).toHaveLength(2);
   });
+
+  it("a batch whose lender fails embeds the borrowed text itself", async () => {
+    const inner = createFallbackEmbedder();
+    let fail = () => {};
+    let first = true;
+    const flaky: Embedder = {
+      ...inner,
+      embedQueries: (t) => inner.embedQueries(t),
+      embedPassages: (texts) => {
+        if (!first) return inner.embedPassages(texts);
+        first = false;
+        return new Promise((_, reject) => (fail = () => reject(new Error("quota"))));
+      },
+    };
+    const recent = new RecentVectors();
+    const a = embedWithCache(store, flaky, [{ kind: "heading", text: "Shared" }], recent.nextBatch());
+    await vi.waitFor(() => expect(first).toBe(false));
+    const b = embedWithCache(store, flaky, [{ kind: "heading", text: "Shared" }], recent.nextBatch());
+    fail();
+    await expect(a).rejects.toThrow("quota");
+    const rb = await b;
+    expect(rb.vectors[0]).toEqual((await inner.embedPassages(["Shared"]))[0]);
+  });
 });

@@ -56,10 +56,17 @@ export async function embedWithCache(
       const vector = computed[i];
       if (vector) byText.set(text, vector);
     });
-    for (const [text, lent] of borrowed) {
-      const vector = await lent;
+    // A lender's failure is its own: what it could not give is asked of the model here.
+    const lent = await Promise.all(
+      [...borrowed].map(async ([t, p]) => [t, await p.catch(() => undefined)] as const),
+    );
+    const unlent = lent.flatMap(([t, v]) => (v ? [] : [t]));
+    const retried = unlent.length > 0 ? await embedder.embedPassages(unlent) : [];
+    for (const [text, vector] of lent) if (vector) byText.set(text, vector);
+    unlent.forEach((text, i) => {
+      const vector = retried[i];
       if (vector) byText.set(text, vector);
-    }
+    });
     for (const [key, text] of missing) {
       const vector = byText.get(text);
       if (!vector) continue;

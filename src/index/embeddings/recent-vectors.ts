@@ -1,13 +1,16 @@
+import { BATCHES_IN_FLIGHT } from "../../ingest/chunk-processor.js";
+
 /**
  * Vectors of one ingest's last few batches by text, computed or still being computed. Batches
  * run two at a time (src/ingest/process-chunks.ts), so a text both ask for (a heading path
  * shared by a section's chunks) is in neither's cache lookup: this asks the model for it once.
- * Only the last `keep` batches are held, so memory does not grow with the corpus.
+ * Only the last `keep` batches are held (BATCHES_IN_FLIGHT), so memory does not grow with the
+ * corpus. A failed call is dropped at once: a later batch (or the next ingest) asks the model itself.
  */
 export class RecentVectors {
   private readonly batches: Array<Map<string, Promise<Float32Array | undefined>>> = [];
 
-  constructor(private readonly keep = 2) {}
+  constructor(private readonly keep = BATCHES_IN_FLIGHT) {}
 
   /**
    * Starts a batch; the oldest one beyond `keep` is forgotten (written to the cache by now).
@@ -22,9 +25,11 @@ export class RecentVectors {
       add: (texts, call) => {
         texts.forEach((text, i) => {
           const vector = call.then((vectors) => vectors[i]);
-          // The batch that made the call sees its error; a later one asking for the text sees it too.
-          vector.catch(() => undefined);
           own.set(text, vector);
+          // The batch that made the call sees its error; nobody borrows it.
+          vector.catch(() => {
+            if (own.get(text) === vector) own.delete(text);
+          });
         });
       },
     };
