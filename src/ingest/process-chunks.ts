@@ -89,30 +89,26 @@ async function runBatch(
   store: GraphStore,
   timer: StageTimer | undefined,
 ): Promise<MutableBatch> {
-  // Vector processors first: their model calls are dispatched before the others take this thread.
-  const order = [...processors].sort(
-    (a, b) => Number(Boolean(b.vectorModel)) - Number(Boolean(a.vectorModel)),
-  );
   type Outcome = { result: BatchResult } | { error: string };
-  const settled = new Map<ChunkProcessor, Outcome>(
-    await Promise.all(
-      order.map(async (p): Promise<[ChunkProcessor, Outcome]> => {
-        const run = () => p.process(batch, store);
-        const stage = p.vectorModel ? "embedding" : "extraction";
-        try {
-          return [p, { result: await (timer ? timer.time(stage, run) : run()) }];
-        } catch (error) {
-          return [p, { error: describeError(error) }];
-        }
-      }),
-    ),
+  const run = async (p: ChunkProcessor): Promise<Outcome> => {
+    const work = () => p.process(batch, store);
+    const stage = p.vectorModel ? "embedding" : "extraction";
+    try {
+      return { result: await (timer ? timer.time(stage, work) : work()) };
+    } catch (error) {
+      return { error: describeError(error) };
+    }
+  };
+  // Vector processors are started first, so their model calls go out before the others take this
+  // thread; outcomes stay in the processors' own order, so a chunk's first error and the output
+  // order do not depend on timing.
+  const vectorRuns = new Map(processors.filter((p) => p.vectorModel).map((p) => [p, run(p)] as const));
+  const outcomes = await Promise.all(
+    processors.map(async (p) => ({ p, outcome: await (vectorRuns.get(p) ?? run(p)) })),
   );
-  // Merged in the processors' own order, so a chunk's first error and the output order do not depend on timing.
   const errors = new Map<string, string>();
   const results = [];
-  for (const p of processors) {
-    const outcome = settled.get(p);
-    if (!outcome) continue;
+  for (const { p, outcome } of outcomes) {
     if ("error" in outcome) {
       for (const c of batch) if (!errors.has(c.id)) errors.set(c.id, `${p.name}: ${outcome.error}`);
       continue;

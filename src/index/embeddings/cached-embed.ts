@@ -46,27 +46,26 @@ export async function embedWithCache(
       if (lent) borrowed.set(t, lent);
       return !lent;
     });
+    // One model call's vectors, checked and kept by text.
+    const keep = (asked: readonly string[], vectors: readonly Float32Array[]) => {
+      if (vectors.length !== asked.length) {
+        throw new Error(`${embedder.id} returned ${vectors.length} vectors for ${asked.length} texts`);
+      }
+      asked.forEach((text, i) => {
+        const vector = vectors[i];
+        if (vector) byText.set(text, vector);
+      });
+    };
     const call = own.length > 0 ? embedder.embedPassages(own) : Promise.resolve([]);
     recent?.add(own, call);
-    const computed = await call;
-    if (computed.length !== own.length) {
-      throw new Error(`${embedder.id} returned ${computed.length} vectors for ${own.length} texts`);
-    }
-    own.forEach((text, i) => {
-      const vector = computed[i];
-      if (vector) byText.set(text, vector);
-    });
+    keep(own, await call);
     // A lender's failure is its own: what it could not give is asked of the model here.
     const lent = await Promise.all(
       [...borrowed].map(async ([t, p]) => [t, await p.catch(() => undefined)] as const),
     );
-    const unlent = lent.flatMap(([t, v]) => (v ? [] : [t]));
-    const retried = unlent.length > 0 ? await embedder.embedPassages(unlent) : [];
     for (const [text, vector] of lent) if (vector) byText.set(text, vector);
-    unlent.forEach((text, i) => {
-      const vector = retried[i];
-      if (vector) byText.set(text, vector);
-    });
+    const unlent = lent.flatMap(([t, v]) => (v ? [] : [t]));
+    if (unlent.length > 0) keep(unlent, await embedder.embedPassages(unlent));
     for (const [key, text] of missing) {
       const vector = byText.get(text);
       if (!vector) continue;
