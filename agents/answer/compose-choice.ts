@@ -42,8 +42,8 @@ const ROLE_VERB: Record<string, string> = {
   artist: "performed|recorded",
 };
 
-/** The two options and the direction of a choice question, or null when it is not one. */
-export function parseChoice(question: string): Choice | null {
+/** The two options of a choice question ("…, A or B?", "out of A and B?") and where they start. */
+export function choiceOptions(question: string): { options: [string, string]; index: number } | null {
   const m =
     question.match(/,\s*(.+?)\s+or\s+(.+?)\s*\?$/) ??
     question.match(/\b(?:out of|between)\s+(.+?)\s+(?:and|or)\s+(.+?)\s*\?$/i) ??
@@ -56,14 +56,21 @@ export function parseChoice(question: string): Choice | null {
       /^(?:was|were|is|did)\s+(.+?)\s+or\s+(.+?)\s+(?:born|released|founded|established|formed|published|created|died|die)\b/i,
     );
   if (!m?.[1] || !m[2]) return null;
+  return { options: [m[1].trim(), m[2].trim()], index: m.index ?? 0 };
+}
+
+/** The two options and the direction of a choice question, or null when it is not one. */
+export function parseChoice(question: string): Choice | null {
+  const m = choiceOptions(question);
+  if (!m) return null;
   // "Who lived longer": the longer life, from birth to death.
   const lifespan = LONGER.test(question);
   const want = lifespan ? "max" : EARLY.test(question) ? "min" : LATE.test(question) ? "max" : null;
   if (!want) return null;
-  const head = question.slice(0, m.index ?? 0);
+  const head = question.slice(0, m.index);
   const role = head.match(ROLE)?.[1]?.toLowerCase() ?? null;
   return {
-    options: [m[1].trim(), m[2].trim()],
+    options: m.options,
     want,
     role,
     death: /\b(?:died|death|dies)\b/i.test(question),

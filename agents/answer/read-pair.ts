@@ -1,11 +1,13 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
+import { composeMeasure, parseMeasure } from "./compose-measure.js";
+import { composeTraitChoice } from "./compose-trait-choice.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { readable } from "./reader-evidence.js";
 
 /**
- * A choice between two named things, or whether two share a trait or a place: each one's own
+ * A choice between two named things (by a date, an amount or a trait), or whether two share a trait or a place: each one's own
  * passage is read, and the composer answers only when both passages state what is compared.
  */
 export function readPair(
@@ -23,6 +25,11 @@ export function pairOf(
   const choice = parseChoice(question);
   const chosen = choice ? composeChoice(choice, evidence) : null;
   if (chosen) return { draft: chosen, reason: `choice: ${chosen.short_answer}` };
+  const measure = choice ? null : parseMeasure(question);
+  const measured = measure ? composeMeasure(measure, evidence) : null;
+  if (measured) return { draft: measured, reason: `measure: ${measured.short_answer}` };
+  const trait = choice || measure ? null : composeTraitChoice(question, evidence);
+  if (trait) return { draft: trait, reason: `trait: ${trait.short_answer}` };
   const both = parseBoth(question);
   const judgedBoth = both ? composeBoth(both, evidence) : null;
   if (judgedBoth) return { draft: judgedBoth, reason: `both: ${judgedBoth.short_answer}` };

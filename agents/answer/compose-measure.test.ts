@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { composeMeasure, countOf, lengthOf, parseMeasure } from "./compose-measure.js";
+import { evidence } from "./test-evidence.js";
+
+const titled = (sid: string, title: string, text: string) =>
+  evidence(sid, text, { title, heading_path: [title] });
+
+describe("parseMeasure", () => {
+  it("reads a count or a length compared between two options", () => {
+    expect(parseMeasure("Which orchestra has more violinists, Alder Hall or Birch Court?")).toEqual({
+      options: ["Alder Hall", "Birch Court"],
+      want: "max",
+      counted: "violinists",
+    });
+    expect(parseMeasure("Which league has fewer member clubs, North Cup or South Shield?")).toMatchObject({
+      want: "min",
+      counted: "clubs",
+    });
+    expect(parseMeasure("Which tower is taller, Grey Spire or Red Mast?")).toMatchObject({
+      want: "max",
+      counted: null,
+    });
+    expect(parseMeasure("Which lake is shallower, Lake Oin or Lake Tam?")?.want).toBe("min");
+  });
+
+  it("leaves other questions to other readers", () => {
+    expect(parseMeasure("Which film came out first, Alpha Road or Beta Lane?")).toBeNull();
+    expect(parseMeasure("Which war lasted longer, the Oak War or the Elm War?")).toBeNull();
+    expect(parseMeasure("Who is the more acclaimed painter, Ann Lee or Bo Chen?")).toBeNull();
+    expect(parseMeasure("How many violinists does Alder Hall have?")).toBeNull();
+  });
+});
+
+describe("countOf and lengthOf", () => {
+  it("read a count in digits or words, hyphenated or with a modifier between", () => {
+    expect(countOf("Alder is a genus of about 1,200 accepted species of shrubs.", "species")?.value).toBe(
+      1200,
+    );
+    expect(countOf("Tamsin is an opera in three acts by a French composer.", "acts")?.value).toBe(3);
+    expect(countOf("Tamsin is a two-act opera.", "acts")?.value).toBe(2);
+    expect(countOf("The club has one member left.", "members")?.value).toBe(1);
+    expect(countOf("It was founded in 1921 by three brothers.", "acts")).toBeNull();
+  });
+
+  it("read a length in metres, converting feet, miles and kilometres", () => {
+    expect(lengthOf("Grey Spire rises 7,885 m (25,869 ft) above sea level.")?.value).toBe(7885);
+    expect(lengthOf("The mast is 1,000 ft tall.")?.value).toBeCloseTo(304.8);
+    expect(lengthOf("The canal runs 2.5 km from the lock.")?.value).toBe(2500);
+    expect(lengthOf("It earned 5 million in 2001.")).toBeNull();
+  });
+});
+
+describe("composeMeasure", () => {
+  const evidenceOf = [
+    titled("S1", "Alder Hall", "Alder Hall is an orchestra of 42 violinists and 8 cellists."),
+    titled("S2", "Birch Court", "Birch Court is a chamber orchestra with twelve violinists."),
+    titled("S3", "Grey Spire", "Grey Spire is a tower 310 m tall in the old town."),
+    titled("S4", "Red Mast", "Red Mast is a radio mast of 1,200 ft."),
+  ];
+
+  it("picks the option with more, saying and citing both amounts", () => {
+    const q = parseMeasure("Which orchestra has more violinists, Alder Hall or Birch Court?");
+    const draft = q && composeMeasure(q, evidenceOf);
+    expect(draft?.short_answer).toBe("Alder Hall");
+    expect(draft?.sentences[0]?.text).toBe(
+      "Alder Hall: Alder Hall has 42 violinists; Birch Court has twelve violinists.",
+    );
+    expect(draft?.sentences[0]?.cites).toEqual(["S1", "S2"]);
+    const fewer = parseMeasure("Which orchestra has fewer violinists, Alder Hall or Birch Court?");
+    expect(fewer && composeMeasure(fewer, evidenceOf)?.short_answer).toBe("Birch Court");
+  });
+
+  it("compares lengths across units", () => {
+    const q = parseMeasure("Which is taller, Grey Spire or Red Mast?");
+    expect(q && composeMeasure(q, evidenceOf)?.short_answer).toBe("Red Mast");
+  });
+
+  it("does not answer when an option's own passage states no amount", () => {
+    const q = parseMeasure("Which orchestra has more violinists, Alder Hall or Oak Room?");
+    const noisy = [...evidenceOf, titled("S5", "Oak Room", "Oak Room is a hall next to Alder Hall.")];
+    expect(q && composeMeasure(q, noisy)).toBeNull();
+  });
+});
