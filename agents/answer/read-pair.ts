@@ -1,13 +1,15 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
+import { composeCommon, parseCommon } from "./compose-common.js";
 import { composeMeasure, parseMeasure } from "./compose-measure.js";
 import { composeTraitChoice } from "./compose-trait-choice.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { readable } from "./reader-evidence.js";
 
 /**
- * A choice between two named things (by a date, an amount or a trait), or whether two share a trait or a place: each one's own
+ * A choice between two named things (by a date, an amount or a trait), what two have in common,
+ * or whether two share a trait or a place: each one's own
  * passage is read, and the composer answers only when both passages state what is compared.
  */
 export function readPair(
@@ -33,6 +35,9 @@ export function pairOf(
   const both = parseBoth(question);
   const judgedBoth = both ? composeBoth(both, evidence) : null;
   if (judgedBoth) return { draft: judgedBoth, reason: `both: ${judgedBoth.short_answer}` };
+  const common = parseCommon(question);
+  const shared = common ? composeCommon(common, evidence) : null;
+  if (shared) return { draft: shared, reason: `in common: ${shared.short_answer}` };
   const same = parseSame(question);
   const judged = same ? composeSame(same, evidence) : null;
   return judged ? { draft: judged, reason: `same place: ${judged.short_answer}` } : null;
