@@ -215,3 +215,19 @@ describe("choice between namesakes", () => {
     expect(d?.sentences[0]?.cites).toContain("S3");
   });
 });
+
+describe("parseBoth and parseSame with quoted titles and a category after a name", () => {
+  it("reads quoted titles as names", () => {
+    expect(parseBoth('Are both "Oak Weekly" and "Pine" magazines?')).toMatchObject({
+      options: ["Oak Weekly", "Pine"],
+      predicate: ["magazin"],
+    });
+  });
+
+  it("drops a category noun after the second name", () => {
+    expect(parseSame("Are Ann Lee and Bo Chen singers of the same nationality?")?.options).toEqual([
+      "Ann Lee",
+      "Bo Chen",
+    ]);
+  });
+});

@@ -37,10 +37,13 @@ export function parseSame(question: string): SameQuestion | null {
 }
 
 // "directors of films A": the film is the option, its director the role.
-const clean = (s: string): string =>
+// "Alison Moyet singers of the same …": a plural common noun after a name is the category, not the name.
+export const clean = (s: string): string =>
   s
+    .replace(/["“”]/g, "")
     .replace(new RegExp(`^(?:the\\s+)?${ROLE.source}\\s+of\\s+`, "i"), "")
     .replace(/^(?:films?|songs?|albums?|movies?|people|persons?|the)\s+/i, "")
+    .replace(/(?<=\p{Lu}[\p{L}'’.-]*)\s+\p{Ll}+s$/u, "")
     .trim();
 
 /** Where a passage places its subject: a nationality word, else the last capitalised name of its first sentence. */
@@ -113,12 +116,14 @@ const MAX_BOTH_CHARS = 300;
 export function parseBoth(question: string): BothQuestion | null {
   // Both patterns are polynomial in the length without a closing "?": questions are short.
   if (question.length > MAX_BOTH_CHARS || !/\?\s*$/.test(question)) return null;
+  // Quoted titles ('Are both "Oak" and "Elm" magazines?') are names like any other.
+  const q = question.replace(/["“”]/g, "").replace(/\s+\?\s*$/, "?");
   const m =
-    question.match(
+    q.match(
       /^(?:are|were|is|was|do|does|did)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
     ) ??
     // "Are both A and B magazines?": B is the run of capitalised words, the predicate what follows.
-    question.match(
+    q.match(
       /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+both\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
     );
   if (!m?.[1] || !m[2] || !m[3] || /\bsame\b/i.test(m[3])) return null;

@@ -3,13 +3,14 @@ import type { Draft } from "../schemas.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeCommon, parseCommon } from "./compose-common.js";
 import { composeMeasure, parseMeasure } from "./compose-measure.js";
+import { composeSameTime, parseSameTime } from "./compose-same-time.js";
 import { composeTraitChoice } from "./compose-trait-choice.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { readable } from "./reader-evidence.js";
 
 /**
  * A choice between two named things (by a date, an amount or a trait), what two have in common,
- * or whether two share a trait or a place: each one's own
+ * or whether two share a trait, a place or a time: each one's own
  * passage is read, and the composer answers only when both passages state what is compared.
  */
 export function readPair(
@@ -32,7 +33,10 @@ export function pairOf(
   if (measured) return { draft: measured, reason: `measure: ${measured.short_answer}` };
   const trait = choice || measure ? null : composeTraitChoice(question, evidence);
   if (trait) return { draft: trait, reason: `trait: ${trait.short_answer}` };
-  const both = parseBoth(question);
+  const time = parseSameTime(question);
+  const timed = time ? composeSameTime(time, evidence) : null;
+  if (timed) return { draft: timed, reason: `when: ${timed.short_answer}` };
+  const both = time ? null : parseBoth(question);
   const judgedBoth = both ? composeBoth(both, evidence) : null;
   if (judgedBoth) return { draft: judgedBoth, reason: `both: ${judgedBoth.short_answer}` };
   const common = parseCommon(question);

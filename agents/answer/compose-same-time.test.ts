@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { composeSameTime, parseSameTime } from "./compose-same-time.js";
+import { evidence } from "./test-evidence.js";
+
+const titled = (sid: string, title: string, text: string) =>
+  evidence(sid, text, { title, heading_path: [title] });
+
+const albums = [
+  titled(
+    "S1",
+    "Oak Songs",
+    "Oak Songs is the second album by Ann Lee. It was released on 4 May 1998 by Elm Records.",
+  ),
+  titled("S2", "River Hymns", "River Hymns (recorded 1995) is an album. It was released in 1998."),
+  titled("S3", "Stone Band", "Stone Band is a rock band from Leeds, formed in 2011."),
+  titled("S4", "Pine Four", "Pine Four is a folk group. They formed in 2004 and split in 2012."),
+];
+
+describe("parseSameTime", () => {
+  it("reads the two things, the event and the test", () => {
+    expect(parseSameTime("Were Oak Songs and River Hymns released in the same year?")).toEqual({
+      options: ["Oak Songs", "River Hymns"],
+      verb: "relea",
+      test: "same",
+      span: "year",
+      year: null,
+    });
+    expect(parseSameTime('Were "Stone Band" and Pine Four both formed before 2010?')).toMatchObject({
+      options: ["Stone Band", "Pine Four"],
+      test: "before",
+      year: 2010,
+    });
+    expect(parseSameTime("Were Oak Songs and River Hymns both albums?")).toBeNull();
+  });
+});
+
+describe("composeSameTime", () => {
+  it("compares the years each passage gives the event, not its first date", () => {
+    const q = parseSameTime("Were Oak Songs and River Hymns released in the same year?");
+    const draft = q && composeSameTime(q, albums);
+    expect(draft?.short_answer).toBe("yes");
+    expect(draft?.sentences[0]).toEqual({
+      text: "Yes: Oak Songs: 4 May 1998; River Hymns: 1998.",
+      cites: ["S1", "S2"],
+    });
+  });
+
+  it("says no when one of the two fails the year test", () => {
+    const q = parseSameTime("Were Stone Band and Pine Four both formed before 2010?");
+    expect(q && composeSameTime(q, albums)?.short_answer).toBe("no");
+    const after = parseSameTime("Were Stone Band and Pine Four both formed after 2000?");
+    expect(after && composeSameTime(after, albums)?.short_answer).toBe("yes");
+  });
+
+  it("does not answer without both passages", () => {
+    const q = parseSameTime("Were Oak Songs and Birch Tapes released in the same year?");
+    expect(q && composeSameTime(q, albums)).toBeNull();
+  });
+});
