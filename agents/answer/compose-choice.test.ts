@@ -176,7 +176,13 @@ describe("both", () => {
       film("S2", "Waste Land", "Waste Land is a 2010 documentary film."),
       film("S3", "Chicha", "Chicha is a fermented drink of the Andes."),
     ];
-    expect(q && composeBoth(q, ev)?.short_answer).toBe("no");
+    expect(q && composeBoth(q, ev)).toMatchObject({
+      short_answer: "no",
+      sentences: [
+        { text: "No: Waste Land is a 2010 documentary film.", cites: ["S2"] },
+        { text: "Shikashika is a shaved ice drink made from glacier ice.", cites: ["S1"] },
+      ],
+    });
     expect(composeBoth({ options: ["Shikashika", "Chicha"], predicate: ["drink"] }, ev)?.short_answer).toBe(
       "yes",
     );

@@ -136,20 +136,22 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
   const read = q.options.map((option) => {
     const e = titled(evidence, option);
     if (!e) return null;
-    const own = new Set(contentTerms(e.text));
-    const share = q.predicate.filter((t) => own.has(t)).length / q.predicate.length;
-    return { option, e, holds: share >= 0.5 };
+    const held = (text: string) => {
+      const own = new Set(contentTerms(text));
+      return q.predicate.filter((t) => own.has(t)).length / q.predicate.length;
+    };
+    // Quoted: the sentence that says most of the predicate, else the opening (what it is instead).
+    const sentences = splitSentences(e.text);
+    const said = sentences.reduce((a, b) => (held(b) > held(a) ? b : a), sentences[0] ?? e.text);
+    return { option, e, holds: held(e.text) >= 0.5, said: said.trim() };
   });
   const [a, b] = read;
   if (!a || !b) return null;
   const yes = a.holds && b.holds;
-  const say = (x: typeof a) => `${x.option} ${x.holds ? "is" : "is not"} described so`;
   return {
     sentences: [
-      {
-        text: `${yes ? "Yes" : "No"}: ${say(a)}, and ${say(b)}.`,
-        cites: [...new Set([a.e.sid, b.e.sid])],
-      },
+      { text: `${yes ? "Yes" : "No"}: ${a.said}`, cites: [a.e.sid] },
+      { text: b.said, cites: [b.e.sid] },
     ],
     not_found: false,
     short_answer: yes ? "yes" : "no",
