@@ -169,21 +169,21 @@ describe("firstDate", () => {
 
 describe("both", () => {
   it("answers yes only when each option's own passage states what both are said to be", () => {
-    const q = parseBoth("Are Waste Land and Shikashika both types of drinks?");
-    expect(q).toEqual({ options: ["Waste Land", "Shikashika"], predicate: ["drink"] });
+    const q = parseBoth("Are Dust Road and Kelp Tonic both types of drinks?");
+    expect(q).toEqual({ options: ["Dust Road", "Kelp Tonic"], predicate: ["drink"] });
     const ev = [
-      film("S1", "Shikashika", "Shikashika is a shaved ice drink made from glacier ice."),
-      film("S2", "Waste Land", "Waste Land is a 2010 documentary film."),
+      film("S1", "Kelp Tonic", "Kelp Tonic is a cold drink made from sea kelp."),
+      film("S2", "Dust Road", "Dust Road is a 2010 documentary film."),
       film("S3", "Chicha", "Chicha is a fermented drink of the Andes."),
     ];
     expect(q && composeBoth(q, ev)).toMatchObject({
       short_answer: "no",
       sentences: [
-        { text: "No: Waste Land is a 2010 documentary film.", cites: ["S2"] },
-        { text: "Shikashika is a shaved ice drink made from glacier ice.", cites: ["S1"] },
+        { text: "No: Dust Road is a 2010 documentary film.", cites: ["S2"] },
+        { text: "Kelp Tonic is a cold drink made from sea kelp.", cites: ["S1"] },
       ],
     });
-    expect(composeBoth({ options: ["Shikashika", "Chicha"], predicate: ["drink"] }, ev)?.short_answer).toBe(
+    expect(composeBoth({ options: ["Kelp Tonic", "Chicha"], predicate: ["drink"] }, ev)?.short_answer).toBe(
       "yes",
     );
     expect(parseBoth("Are the two towns in the same country?")).toBeNull();

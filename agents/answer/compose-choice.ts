@@ -1,6 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { splitSentences } from "../text.js";
+import { choiceOptions } from "./choice-options.js";
 import { leadPassages } from "./lead-passages.js";
 import { says } from "./phrase-match.js";
 
@@ -41,23 +42,6 @@ const ROLE_VERB: Record<string, string> = {
   singer: "performed|sung",
   artist: "performed|recorded",
 };
-
-/** The two options of a choice question ("…, A or B?", "out of A and B?") and where they start. */
-export function choiceOptions(question: string): { options: [string, string]; index: number } | null {
-  const m =
-    question.match(/,\s*(.+?)\s+or\s+(.+?)\s*\?$/) ??
-    question.match(/\b(?:out of|between)\s+(.+?)\s+(?:and|or)\s+(.+?)\s*\?$/i) ??
-    // "who is younger A or B ?": the comparison word, then the two names with no comma
-    question.match(
-      /^(?:who|which)\s+(?:is|was|are|were)\s+(?:older|younger|the\s+oldest|the\s+youngest)\s+(.+?)\s+or\s+(.+?)\s*\?$/i,
-    ) ??
-    // "Was A or B born first?"
-    question.match(
-      /^(?:was|were|is|did)\s+(.+?)\s+or\s+(.+?)\s+(?:born|released|founded|established|formed|published|created|died|die)\b/i,
-    );
-  if (!m?.[1] || !m[2]) return null;
-  return { options: [m[1].trim(), m[2].trim()], index: m.index ?? 0 };
-}
 
 /** The two options and the direction of a choice question, or null when it is not one. */
 export function parseChoice(question: string): Choice | null {

@@ -65,3 +65,15 @@ describe("composeCommon", () => {
     expect(composeCommon({ options: ["Ann Lee", "Di Roe"] }, people)).toBeNull();
   });
 });
+
+describe("what a description does not answer", () => {
+  it("leaves nationality, genre and a bare 'type of' to other readers", () => {
+    expect(parseCommon("What nationality do Ann Lee and Bo Chen share?")).toBeNull();
+    expect(parseCommon("What genre do Ann Lee and Bo Chen have in common?")).toBeNull();
+    const foods = [
+      titled("S1", "Ravioli", "Ravioli is a type of pasta."),
+      titled("S2", "Baguette", "A baguette is a type of bread."),
+    ];
+    expect(composeCommon({ options: ["Ravioli", "Baguette"] }, foods)).toBeNull();
+  });
+});

@@ -1,34 +1,45 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { splitSentences } from "../text.js";
-import { titled } from "./compose-choice.js";
-import { leadPassages } from "./lead-passages.js";
+import { ownPassage } from "./own-passage.js";
 import { readerTerms } from "./reader-terms.js";
 
-/**
- * The composer for what two named things have in common: "What do A and B have in common?",
- * "A and B are both what?", "What profession is shared by A and B?". Each one's own passage
- * opens by saying what its subject is ("A is an American film director and producer"); the
- * answer is the description both openings share, its head noun first. Pure.
- */
+/** The two named things of a question about what they have in common. */
 export interface CommonQuestion {
   options: [string, string];
 }
 
+// The patterns are polynomial in the length: questions are short.
 const MAX_CHARS = 300;
+// What a description answers: a trade or a kind, not a nationality, a genre or an award.
+const ASKED = String.raw`(?:profession|occupation|job|trade|career|pursuit|role|vocation|(?:type|kind|sort|form) of \p{L}+)`;
 const FORMS = [
   // "What (profession) do A and B (both) have in common?", "What did A and B share?"
-  /^what\s+(?:[\p{L} ]+?\s+)?(?:do|does|did)\s+(?:both\s+)?(.+?)\s+and\s+(.+?)\s+(?:both\s+)?(?:have|had|share|shared)\b(?:\s+in\s+common)?\s*\?$/iu,
+  new RegExp(
+    String.raw`^what\s+(?:${ASKED}\s+)?(?:do|does|did)\s+(?:both\s+)?(.+?)\s+and\s+(.+?)\s+(?:both\s+)?(?:have|had|share|shared)\b(?:\s+in\s+common)?\s*\?$`,
+    "iu",
+  ),
   // "What (occupation) is shared by (both) A and B?"
-  /^what\s+(?:[\p{L} ]+?\s+)?(?:is|was|are|were)\s+shared\s+by\s+(?:both\s+)?(.+?)\s+and\s+(.+?)\s*\?$/iu,
+  new RegExp(
+    String.raw`^what\s+(?:${ASKED}\s+)?(?:is|was|are|were)\s+shared\s+by\s+(?:both\s+)?(.+?)\s+and\s+(.+?)\s*\?$`,
+    "iu",
+  ),
   // "A and B are both (kinds of) what?", "A and B were both which type of X?"
-  /^(.+?)\s+and\s+(.+?)\s+(?:are|were|is|was)\s+both\s+(?:[\p{L} ]+?\s+)?(?:what|which)\b[\p{L} ]*\?$/iu,
-  // "A and B share which X?", "A and B have what in common?"
-  /^(.+?)\s+and\s+(.+?)\s+(?:share|shared|have|had)\s+(?:what|which)\b[\p{L} ]*\?$/iu,
+  /^(.+?)\s+and\s+(.+?)\s+(?:are|were|is|was)\s+both\s+(?:(?:examples|types|kinds|forms|sorts)\s+of\s+)?(?:what|which(?:\s+(?:type|kind|sort|form)\s+of\s+\p{L}+)?)\s*\?$/iu,
+  // "A and B share which profession?", "A and B have what in common?"
+  new RegExp(
+    String.raw`^(.+?)\s+and\s+(.+?)\s+(?:share|shared|have|had)\s+(?:what|which)(?:\s+${ASKED})?(?:\s+in\s+common)?\s*\?$`,
+    "iu",
+  ),
   // "What are both A and B?"
-  /^what\s+(?:[\p{L} ]+?\s+)?(?:is|are|was|were)\s+both\s+(.+?)\s+and\s+(.+?)\s*\?$/iu,
+  /^what\s+(?:is|are|was|were)\s+both\s+(.+?)\s+and\s+(.+?)\s*\?$/iu,
 ];
 
+/**
+ * "What do A and B have in common?", "A and B are both what?", "What profession is shared by A
+ * and B?": the two things; null for other questions, and for what a description does not answer
+ * ("What nationality do A and B share?").
+ */
 export function parseCommon(question: string): CommonQuestion | null {
   const q = question.trim();
   if (q.length > MAX_CHARS) return null;
@@ -49,7 +60,8 @@ export interface Description {
 
 /** What a passage's opening says its subject is: "an American film director and producer" → its items. */
 export function descriptions(text: string): Description[] {
-  const first = (splitSentences(text)[0] ?? "").replace(/\([^)]*\)/g, " ");
+  // The opening only (its brackets' pattern is quadratic on an unclosed one).
+  const first = (splitSentences(text.slice(0, 600))[0] ?? "").replace(/\([^)]*\)/g, " ");
   const m = first.match(/\b(?:is|was|are|were)\s+(?:an?|the|one of the)\s+(.+)$/i);
   if (!m?.[1]) return [];
   // The description ends where a clause, a participle ("made with") or a place starts.
@@ -68,20 +80,24 @@ export function descriptions(text: string): Description[] {
     });
 }
 
+// Heads that say nothing alone: "a type of pasta" and "a type of bread" share no kind.
+const GENERIC = new Set(["type", "kind", "form", "sort", "part", "member", "one", "famili", "group", "seri"]);
+
 /** The shared description, said in A's words: the words of A's item whose stems B's item has too. */
 function shared(a: string, b: string): string | null {
   const bt = new Set(readerTerms(b));
   const words = a.split(/\s+/);
   const headA = readerTerms(words.at(-1) ?? "")[0];
-  if (!headA || !bt.has(headA)) return null;
+  if (!headA || GENERIC.has(headA) || !bt.has(headA)) return null;
   // Modifiers both share stay ("film director"); the rest go ("American", "blues rock").
   const keep = words.filter((w) => readerTerms(w).some((t) => bt.has(t)));
   return keep.join(" ");
 }
 
+/** The description both openings share, both quoted and cited; null when they share none. */
 export function composeCommon(q: CommonQuestion, evidence: readonly Evidence[]): Draft | null {
   const read = q.options.map((option) => {
-    const e = titled(evidence, option) ?? leadPassages(evidence, option)[0];
+    const e = ownPassage(evidence, option);
     return e ? { option, e, items: descriptions(e.text) } : null;
   });
   const [a, b] = read;

@@ -1,15 +1,10 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { escapeRegExp } from "../text.js";
-import { choiceOptions, titled } from "./compose-choice.js";
-import { leadPassages } from "./lead-passages.js";
+import { choiceOptions } from "./choice-options.js";
+import { ownPassage } from "./own-passage.js";
 
-/**
- * The composer for a choice between two named things by an amount each one's own passage
- * states: a count ("Which genus has more species, A or B?" reads "about 70 species") or a
- * length ("Which peak is higher, A or B?" reads "7,885 m"). It answers only when both passages
- * state the amount, and says both. Pure.
- */
+/** A choice between two named things by an amount: a count of a noun, or a length. */
 export interface MeasureChoice {
   options: [string, string];
   want: "min" | "max";
@@ -19,70 +14,76 @@ export interface MeasureChoice {
 
 const MORE = /\b(?:more|most|greater number of|larger number of|higher number of)\b/i;
 const FEWER = /\b(?:fewer|fewest|less|least|smaller number of|lower number of)\b/i;
-// Up to two modifiers, then a plural head noun: "more constant members", "fewer store locations".
+// Up to two modifiers, then the plural head noun, the last word of the run: "more news outlets".
 const COUNTED =
-  /\b(?:more|most|fewer|fewest|less|least|number of)\s+(?:[\p{Ll}-]+\s+){0,2}?([\p{Ll}-]{3,}s)\b/u;
-const LONG = /\b(?:higher|highest|taller|tallest|longer|longest|deeper|deepest)\b/i;
-const SHORT = /\b(?:lower|lowest|shorter|shortest|shallower|shallowest)\b/i;
+  /\b(?:more|most|fewer|fewest|less|least|number of)\s+((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]{3,}s)\b/u;
+// A size compared by the adjective alone, right before the options ("Which tower is taller, A or B?");
+// "a higher population" or "charted higher" compare something no length states.
+const LONG =
+  /\b(?:is|was|are|were)\s+(?:the\s+)?(?:higher|highest|taller|tallest|longer|longest|deeper|deepest)\s*$/i;
+const SHORT =
+  /\b(?:is|was|are|were)\s+(?:the\s+)?(?:lower|lowest|shorter|shortest|shallower|shallowest)\s*$/i;
 
-/** The options, the direction and what is counted, or null when the question is not such a choice. */
+/**
+ * "Which genus has more species, A or B?", "Which peak is higher, A or B?": the options, the
+ * direction and what is counted; null when the question is not such a choice.
+ */
 export function parseMeasure(question: string): MeasureChoice | null {
   const m = choiceOptions(question);
   if (!m) return null;
   const head = question.slice(0, m.index);
-  const counted = head.match(COUNTED)?.[1] ?? null;
+  const run = head.match(COUNTED)?.[1];
+  const counted = run?.split(/\s+/).findLast((w) => /s$/.test(w) && w.length >= 4) ?? null;
   if (counted) {
     const want = FEWER.test(head) ? "min" : MORE.test(head) ? "max" : null;
     return want ? { options: m.options, want, counted } : null;
   }
-  // "lived longer" and "lasted longer" compare times, which no length states.
-  if (/\b(?:lived|lasted|served|reigned|ran)\b/i.test(head)) return null;
   const want = LONG.test(head) ? "max" : SHORT.test(head) ? "min" : null;
   return want ? { options: m.options, want, counted: null } : null;
 }
 
-const WORDS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
+const WORDS =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty".split(
+    "|",
+  );
+// Digits with thousands separators or a decimal, or a number word (larger counts are written in digits).
 const NUMBER = `(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?|${WORDS.join("|")})`;
+const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 
-const numberValue = (n: string): number => {
+const numberValue = (n: string, scale = ""): number => {
   const word = WORDS.indexOf(n.toLowerCase());
-  return word >= 0 ? word : Number(n.replace(/,/g, ""));
+  return (word >= 0 ? word + 1 : Number(n.replace(/,/g, ""))) * (SCALE[scale.toLowerCase()] ?? 1);
 };
 
-/** The first count of a noun a text states ("about 70 species", "an opera in three acts", "a three-act opera"). */
-export function countOf(text: string, noun: string): { text: string; value: number } | null {
-  // The singular too ("one act"): "species" and "series" are their own singular.
-  const stem = /(?:ies|ss|us)$/.test(noun) ? noun : noun.replace(/e?s$/, "");
-  const re = new RegExp(
-    `(?<![\\p{L}\\d.,])${NUMBER}(?:[- ](?:[\\p{Ll}-]+ )?)(${escapeRegExp(stem)}(?:e?s)?)(?![\\p{L}])`,
-    "iu",
+// A four-digit number after "in", "since" … is a year ("in 1998 members left"), not a count.
+const yearAt = (text: string, index: number, n: string): boolean =>
+  /^\d{4}$/.test(n) &&
+  Number(n) >= 1000 &&
+  Number(n) <= 2100 &&
+  /\b(?:in|since|from|by|until|till|during|after|before|of|between)\s+$/i.test(
+    text.slice(Math.max(0, index - 10), index),
   );
-  const m = text.match(re);
-  if (!m?.[1]) return null;
-  const value = numberValue(m[1]);
-  return Number.isFinite(value) ? { text: m[0], value } : null;
+
+/**
+ * The first count of a noun a text states: "about 70 species", "1.5 million members", "an opera in
+ * three acts", "a three-act opera", "one act". The plural as asked, the singular only after "one"
+ * or in a hyphenated compound.
+ */
+export function countOf(text: string, noun: string): { text: string; value: number } | null {
+  const plural = escapeRegExp(noun);
+  const singular = escapeRegExp(noun.replace(/s$/, ""));
+  const scale = `(?:\\s+(${Object.keys(SCALE).join("|")}))?`;
+  const re = new RegExp(
+    `(?<![\\p{L}\\d.,$£€¥])${NUMBER}${scale}(?:\\s+(?:[\\p{Ll}-]+\\s+)?${plural}|-${singular})(?![\\p{L}])|(?<![\\p{L}])(one)\\s+(?:[\\p{Ll}-]+\\s+)?${singular}(?![\\p{L}])`,
+    "giu",
+  );
+  for (const m of text.matchAll(re)) {
+    const n = m[1] ?? m[3];
+    if (!n || (m[1] && !m[2] && yearAt(text, m.index ?? 0, n))) continue;
+    const value = numberValue(n, m[2] ?? "");
+    if (Number.isFinite(value)) return { text: m[0], value };
+  }
+  return null;
 }
 
 const METRES: Record<string, number> = {
@@ -103,24 +104,37 @@ const METRES: Record<string, number> = {
   mile: 1609.344,
   miles: 1609.344,
 };
+const UNITS = Object.keys(METRES)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+// A length is the thing's size only next to a word of size; "40 km north of" is a distance.
+const DIMENSION =
+  /\b(?:tall|high|height|elevation|altitude|long|length|deep|depth|rises|summit|span|stands)\b/i;
 
-/** The first length a text states, in metres ("7,885 m (25,869 ft)" → 7885). */
+/**
+ * The thing's length in metres from the first length next to a word of size ("rises to 7,885 m",
+ * "a tower 310 m tall"); never money ("£200m"), an area ("120 km²") or a distance ("40 km north").
+ */
 export function lengthOf(text: string): { text: string; value: number } | null {
-  const units = Object.keys(METRES)
-    .sort((a, b) => b.length - a.length)
-    .join("|");
-  const m = text.match(new RegExp(`(?<![\\p{L}\\d.,])${NUMBER}[\\s\\u00a0-]?(${units})(?![\\p{L}])`, "u"));
-  if (!m?.[1] || !m[2]) return null;
-  const value = numberValue(m[1]) * (METRES[m[2]] ?? Number.NaN);
-  return Number.isFinite(value) ? { text: m[0], value } : null;
+  const re = new RegExp(
+    `(?<![\\p{L}\\d.,$£€¥])${NUMBER}[\\s\\u00a0-]?(${UNITS})(?![\\p{L}\\d²³])(?!\\s+(?:north|south|east|west|from|away))`,
+    "gu",
+  );
+  for (const m of text.matchAll(re)) {
+    if (!m[1] || !m[2] || m.index === undefined) continue;
+    const near = text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20);
+    if (!DIMENSION.test(near)) continue;
+    const value = numberValue(m[1]) * (METRES[m[2]] ?? Number.NaN);
+    if (Number.isFinite(value)) return { text: m[0], value };
+  }
+  return null;
 }
 
 /** The option with the larger or smaller amount, both amounts said and cited; null when one is unread. */
 export function composeMeasure(choice: MeasureChoice, evidence: readonly Evidence[]): Draft | null {
   const amount = (e: Evidence) => (choice.counted ? countOf(e.text, choice.counted) : lengthOf(e.text));
   const read = choice.options.map((option) => {
-    // The option's own passage, else one its name leads; never a passage about something else.
-    const e = [titled(evidence, option), ...leadPassages(evidence, option)].find((x) => x && amount(x));
+    const e = ownPassage(evidence, option);
     const q = e ? amount(e) : null;
     return e && q ? { option, e, q } : null;
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeSameTime, parseSameTime } from "./compose-same-time.js";
+import { composeSameTime, parseSameTime, yearOf } from "./compose-same-time.js";
 import { evidence } from "./test-evidence.js";
 
 const titled = (sid: string, title: string, text: string) =>
@@ -20,7 +20,7 @@ describe("parseSameTime", () => {
   it("reads the two things, the event and the test", () => {
     expect(parseSameTime("Were Oak Songs and River Hymns released in the same year?")).toEqual({
       options: ["Oak Songs", "River Hymns"],
-      verb: "relea",
+      verb: "released",
       test: "same",
       span: "year",
       year: null,
@@ -55,5 +55,17 @@ describe("composeSameTime", () => {
   it("does not answer without both passages", () => {
     const q = parseSameTime("Were Oak Songs and Birch Tapes released in the same year?");
     expect(q && composeSameTime(q, albums)).toBeNull();
+  });
+});
+
+describe("yearOf", () => {
+  it("matches the verb as a word and takes the date after it", () => {
+    const band = "Their former drummer joined Blue in 2015. The band was formed in 2005.";
+    expect(yearOf(band, "formed")?.year).toBe(2005);
+    expect(yearOf("They performed at the 2012 festival. The band formed in 2003.", "formed")?.year).toBe(
+      2003,
+    );
+    expect(yearOf("She grew up near the border in 1970. Ann Lee was born in 1950.", "born")?.year).toBe(1950);
+    expect(yearOf("Recorded after the 1996 tour, it was released in 1998.", "released")?.year).toBe(1998);
   });
 });

@@ -1,18 +1,14 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { splitSentences } from "../text.js";
-import { firstDate, titled } from "./compose-choice.js";
+import { escapeRegExp, splitSentences } from "../text.js";
+import { firstDate } from "./compose-choice.js";
 import { clean } from "./compose-yes-no.js";
-import { leadPassages } from "./lead-passages.js";
+import { ownPassage } from "./own-passage.js";
 
-/**
- * Yes/no questions about when two named things happened: "Were A and B released in the same
- * year?", "Were A and B both formed before 2010?". Each one's year is read from its own
- * passage, from the first sentence that uses the question's verb (else the first date). Pure.
- */
+/** A yes/no question about when two named things happened. */
 export interface TimeQuestion {
   options: [string, string];
-  /** The event's verb stem ("releas", "form"), to find the sentence that dates it. */
+  /** The event's verb as asked ("released", "formed"), to find the words that date it. */
   verb: string;
   /** "same": the same year (or decade); "before"/"after"/"in": each against `year`. */
   test: "same" | "before" | "after" | "in";
@@ -23,45 +19,63 @@ export interface TimeQuestion {
 const VERBS =
   "released|formed|founded|established|published|born|built|created|opened|made|written|produced|launched|recorded|started|begun|completed|premiered|debuted";
 
+/**
+ * "Were A and B released in the same year?", "Were A and B both formed before 2010?": the two
+ * things, the event's verb and the test; null for other questions.
+ */
 export function parseSameTime(question: string): TimeQuestion | null {
   const q = question.replace(/["“”]/g, "").trim();
+  // The patterns are polynomial in the length: questions are short.
   if (q.length > 300) return null;
   const head = `^(?:were|was|are|is|did)\\s+(?:both\\s+)?(?:the\\s+)?(.+?)\\s+and\\s+(?:the\\s+)?(.+?),?\\s+(?:both\\s+)?(?:first\\s+)?(${VERBS})\\s+`;
   const same = q.match(new RegExp(`${head}(?:in|during)\\s+the\\s+same\\s+(year|decade)\\s*\\?$`, "i"));
   if (same?.[1] && same[2] && same[3] && same[4]) {
     const span = same[4].toLowerCase() === "decade" ? "decade" : "year";
-    return { options: [clean(same[1]), clean(same[2])], verb: stem(same[3]), test: "same", span, year: null };
+    return {
+      options: [clean(same[1]), clean(same[2])],
+      verb: same[3].toLowerCase(),
+      test: "same",
+      span,
+      year: null,
+    };
   }
   const than = q.match(new RegExp(`${head}(before|after|in)\\s+(\\d{4})\\s*\\?$`, "i"));
   if (!than?.[1] || !than[2] || !than[3] || !than[4] || !than[5]) return null;
-  const test = than[4].toLowerCase() as "before" | "after" | "in";
+  const word = than[4].toLowerCase();
   return {
     options: [clean(than[1]), clean(than[2])],
-    verb: stem(than[3]),
-    test,
+    verb: than[3].toLowerCase(),
+    test: word === "before" ? "before" : word === "after" ? "after" : "in",
     span: "year",
     year: Number(than[5]),
   };
 }
 
-const stem = (verb: string): string =>
-  verb
-    .toLowerCase()
-    .replace(/(?:ed|en|n|t)$/, "")
-    .slice(0, 5);
+/** The verb as a whole word in any regular form: "formed" → form, forms, formed, forming (not "former"). */
+export function verbForms(verb: string): RegExp {
+  const root = escapeRegExp(verb.replace(/e?d$/, ""));
+  return new RegExp(`\\b(?:${escapeRegExp(verb)}|${root}(?:e|es|s|ed|d|ing)?)\\b`, "i");
+}
 
-/** The year a passage dates its subject's event by: the first sentence with the verb, else its first date. */
-function yearOf(e: Evidence, verb: string): { year: number; text: string } | null {
-  const sentences = splitSentences(e.text);
-  const dated = sentences.find((s) => s.toLowerCase().includes(verb) && firstDate(s)) ?? e.text;
-  const d = firstDate(dated);
+/**
+ * The year a passage dates its subject's event by: the first date after the verb in the first
+ * sentence that uses it ("Recorded after the 1996 tour, it was released in 1998" → 1998), else
+ * that sentence's first date, else the passage's first date.
+ */
+export function yearOf(text: string, verb: string): { year: number; text: string } | null {
+  const forms = verbForms(verb);
+  const sentence = splitSentences(text).find((s) => forms.test(s) && firstDate(s));
+  const d = sentence
+    ? (firstDate(sentence.slice(Math.max(0, sentence.search(forms)))) ?? firstDate(sentence))
+    : firstDate(text);
   return d ? { year: Math.floor(d.value), text: d.text } : null;
 }
 
+/** Yes or no with both years said and cited; null when a passage or its year is missing. */
 export function composeSameTime(q: TimeQuestion, evidence: readonly Evidence[]): Draft | null {
   const read = q.options.map((option) => {
-    const e = titled(evidence, option) ?? leadPassages(evidence, option)[0];
-    const y = e ? yearOf(e, q.verb) : null;
+    const e = ownPassage(evidence, option);
+    const y = e ? yearOf(e.text, q.verb) : null;
     return e && y ? { option, e, ...y } : null;
   });
   const [a, b] = read;

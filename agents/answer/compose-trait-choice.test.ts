@@ -36,8 +36,26 @@ describe("composeTraitChoice", () => {
     ).toBeNull();
   });
 
-  it("leaves comparisons of degree to the readers that compare amounts and dates", () => {
-    expect(composeTraitChoice("Which painter has more students, Ann Lee or Bo Chen?", passages)).toBeNull();
-    expect(composeTraitChoice("Which painter is older, Ann Lee or Bo Chen?", passages)).toBeNull();
+  it("leaves comparisons of degree and negated traits alone, though one passage states more of the words", () => {
+    // Without "more" and "not" these pick Ann Lee (she advised the museum).
+    expect(
+      composeTraitChoice("Which painter advised the Harbour Museum, Ann Lee or Bo Chen?", passages),
+    ).not.toBeNull();
+    expect(
+      composeTraitChoice("Which painter advised the Harbour Museum more, Ann Lee or Bo Chen?", passages),
+    ).toBeNull();
+    expect(
+      composeTraitChoice("Which painter has not advised the Harbour Museum, Ann Lee or Bo Chen?", passages),
+    ).toBeNull();
+  });
+
+  it("counts the trait's words within one sentence, not across the passage", () => {
+    const spread = [
+      titled("S1", "Oak", "Oak is a magazine. It is based in Leeds. Its owner lives in York."),
+      titled("S2", "Elm", "Elm is a magazine based in York."),
+    ];
+    expect(composeTraitChoice("Which magazine is based in York, Oak or Elm?", spread)?.short_answer).toBe(
+      "Elm",
+    );
   });
 });

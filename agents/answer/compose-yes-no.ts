@@ -33,18 +33,20 @@ export function parseSame(question: string): SameQuestion | null {
   const head = question.slice(0, question.indexOf(m[1]));
   const role = (question.match(ROLE)?.[1] ?? head.match(ROLE)?.[1])?.toLowerCase() ?? null;
   const born = /\bborn\b/i.test(question) && /\bsame (?:place|city|town)\b/i.test(question);
-  return { options: [clean(m[1]), clean(m[2])], role, ...(born ? { born } : {}) };
+  return { options: [clean(m[1]), dropCategory(clean(m[2]))], role, ...(born ? { born } : {}) };
 }
 
 // "directors of films A": the film is the option, its director the role.
-// "Alison Moyet singers of the same …": a plural common noun after a name is the category, not the name.
 export const clean = (s: string): string =>
   s
     .replace(/["“”]/g, "")
     .replace(new RegExp(`^(?:the\\s+)?${ROLE.source}\\s+of\\s+`, "i"), "")
     .replace(/^(?:films?|songs?|albums?|movies?|people|persons?|the)\s+/i, "")
-    .replace(/(?<=\p{Lu}[\p{L}'’.-]*)\s+\p{Ll}+s$/u, "")
     .trim();
+
+// "Are Ann Lee and Bo Chen singers of the same nationality?": in a "same" question a plural common
+// noun after the second name is the category, not the name.
+const dropCategory = (s: string): string => s.replace(/(\p{Lu}[\p{L}'’.-]*)\s+\p{Ll}+s$/u, "$1");
 
 /** Where a passage places its subject: a nationality word, else the last capitalised name of its first sentence. */
 export function placeOf(text: string): string | null {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { ownPassage } from "./own-passage.js";
+import { evidence } from "./test-evidence.js";
+
+const titled = (sid: string, title: string, text: string) =>
+  evidence(sid, text, { title, heading_path: [title] });
+
+describe("ownPassage", () => {
+  const ev = [
+    titled("S1", "Rivers of the north", "Alder Bridge is a bridge 300 m long over the Birch."),
+    titled("S2", "People", "Mary Ann Roe (born 1961) is an engineer."),
+    titled("S3", "Birch", "The Birch is a river 120 km long."),
+    titled("S4", "Birch", "Its mouth is at Lowtown."),
+  ];
+
+  it("takes the passage titled with the name, its lead chunk first", () => {
+    expect(
+      ownPassage(
+        [ev[3]!, ev[2]!].map((e, i) => ({ ...e, char_start: i === 0 ? 500 : 0 })),
+        "Birch",
+      )?.sid,
+    ).toBe("S3");
+  });
+
+  it("takes an opening subject that ends with the name, never one that goes on past it", () => {
+    expect(ownPassage(ev, "Ann Roe")?.sid).toBe("S2");
+    expect(ownPassage(ev, "Alder")).toBeUndefined();
+    expect(ownPassage(ev, "Alder Bridge")?.sid).toBe("S1");
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { pairOf } from "./read-pair.js";
+import { evidence } from "./test-evidence.js";
+
+const titled = (sid: string, title: string, text: string) =>
+  evidence(sid, text, { title, heading_path: [title] });
+
+const ev = [
+  titled("S1", "Oak Songs", "Oak Songs is an album of 14 songs. It was released on 4 May 1998."),
+  titled("S2", "Elm Tapes", "Elm Tapes is an album of 9 songs. It was released in 2001."),
+];
+
+describe("pairOf", () => {
+  it("sends each form of question to its composer, a date choice before an amount", () => {
+    expect(pairOf("Which album was released first, Oak Songs or Elm Tapes?", ev)?.reason).toBe(
+      "choice: Oak Songs",
+    );
+    expect(pairOf("Which album has more songs, Oak Songs or Elm Tapes?", ev)?.reason).toBe(
+      "measure: Oak Songs",
+    );
+    expect(pairOf("Were Oak Songs and Elm Tapes released in the same year?", ev)?.reason).toBe("when: no");
+    expect(pairOf("Were Oak Songs and Elm Tapes both released before 2005?", ev)?.reason).toBe("when: yes");
+    expect(pairOf("Are Oak Songs and Elm Tapes both albums?", ev)?.reason).toBe("both: yes");
+    expect(pairOf("What do Oak Songs and Elm Tapes have in common?", ev)?.reason).toBe("in common: album");
+  });
+
+  it("answers nothing when the pair's passages are not there", () => {
+    expect(pairOf("Which album has more songs, Oak Songs or Ash Demos?", ev)).toBeNull();
+  });
+});
