@@ -46,6 +46,16 @@ describe("checkSentence", () => {
     ]);
   });
 
+  it("reads a name run ending in a number as the name, the number checked on its own", () => {
+    expect(check("Goodwill 6,109 is on the balance sheet.", ["S2"]).ok).toBe(true);
+    expect(check("Goodwill 6,110 is on the balance sheet.", ["S2"]).reasons).toEqual([
+      expect.stringMatching(/6,110 is not in the cited evidence/),
+    ]);
+    expect(check("Badwill 6,109 is on the balance sheet.", ["S2"]).reasons).toContainEqual(
+      expect.stringMatching(/names "badwill/),
+    );
+  });
+
   it("reads inline [S#] markers as citations and strips them before checking", () => {
     expect(check("More than 70,000 drivers in the UK will be treated as workers [S1].", []).ok).toBe(true);
   });

@@ -100,10 +100,14 @@ export function checkRead(
     if (!passages.some((p) => p.months.has(m))) reasons.push(`month ${m} is not in the cited evidence`);
 
   // A name in a script the cited passages do not use ("Убер" for "Uber") cannot be looked up.
+  // A name run that ends in a number ("Elodea 6 species") is its words; the number is checked as a quantity.
+  const said = (n: string, p: ReadEvidence) =>
+    mentions(p.lower, n) || mentions(p.unnoted, n) || allWords(n, p);
+  const words = (n: string) => n.replace(/(?:\s+\d[\d,.]*)+$/, "");
   const missing = s.names.filter(
     (n) =>
       passages.some((p) => (cyr(n) ? p.cyrillic : p.latin)) &&
-      !passages.some((p) => mentions(p.lower, n) || mentions(p.unnoted, n) || allWords(n, p)),
+      !passages.some((p) => said(n, p) || (words(n) !== n && said(words(n), p))),
   );
   for (const n of missing) reasons.push(`names "${n}", which the cited evidence never mentions`);
 
