@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeChoice, firstDate, lastLifeDate, lifeLength, parseChoice } from "./compose-choice.js";
 import { composeBoth, composeSame, parseBoth, parseSame, placeOf } from "./compose-yes-no.js";
-import { evidence } from "./test-evidence.js";
-
-const film = (sid: string, title: string, text: string) =>
-  evidence(sid, text, { title, heading_path: [title] });
+import { evidence, titledEvidence as film } from "./test-evidence.js";
 
 describe("parseChoice", () => {
   it("reads the two options, the direction and the role the comparison goes through", () => {

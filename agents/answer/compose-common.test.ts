@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeCommon, descriptions, parseCommon } from "./compose-common.js";
-import { evidence } from "./test-evidence.js";
-
-const titled = (sid: string, title: string, text: string) =>
-  evidence(sid, text, { title, heading_path: [title] });
+import { titledEvidence as titled } from "./test-evidence.js";
 
 describe("parseCommon", () => {
   it("reads the two things of a question about what they share", () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeMeasure, countOf, lengthOf, parseMeasure } from "./compose-measure.js";
-import { evidence } from "./test-evidence.js";
-
-const titled = (sid: string, title: string, text: string) =>
-  evidence(sid, text, { title, heading_path: [title] });
+import { titledEvidence as titled } from "./test-evidence.js";
 
 describe("parseMeasure", () => {
   it("reads a count or a length compared between two options", () => {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeSameTime, parseSameTime, yearOf } from "./compose-same-time.js";
-import { evidence } from "./test-evidence.js";
-
-const titled = (sid: string, title: string, text: string) =>
-  evidence(sid, text, { title, heading_path: [title] });
+import { titledEvidence as titled } from "./test-evidence.js";
 
 const albums = [
   titled(

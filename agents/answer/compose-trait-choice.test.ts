@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { composeTraitChoice } from "./compose-trait-choice.js";
-import { evidence } from "./test-evidence.js";
-
-const titled = (sid: string, title: string, text: string) =>
-  evidence(sid, text, { title, heading_path: [title] });
+import { titledEvidence as titled } from "./test-evidence.js";
 
 const passages = [
   titled(

@@ -2,10 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { HopState } from "../retrieve/hop-state.js";
 import { DEFAULT_READER } from "./compose-answer.js";
 import { readHops, resolvedQuestion } from "./read-hops.js";
-import { evidence } from "./test-evidence.js";
-
-const page = (sid: string, title: string, text: string) =>
-  evidence(sid, text, { title, heading_path: [title] });
+import { titledEvidence as page } from "./test-evidence.js";
 
 const ev = [
   page(

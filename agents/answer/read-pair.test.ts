@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pairOf } from "./read-pair.js";
-import { evidence } from "./test-evidence.js";
-
-const titled = (sid: string, title: string, text: string) =>
-  evidence(sid, text, { title, heading_path: [title] });
+import { titledEvidence as titled } from "./test-evidence.js";
 
 const ev = [
   titled("S1", "Oak Songs", "Oak Songs is an album of 14 songs. It was released on 4 May 1998."),

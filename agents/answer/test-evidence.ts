@@ -25,6 +25,10 @@ export function evidence(
   };
 }
 
+/** An article's passage, titled (and headed) with the thing it is about. */
+export const titledEvidence = (sid: string, title: string, text: string): Evidence =>
+  evidence(sid, text, { title, heading_path: [title] });
+
 export function bundle(question: string, ev: Evidence[]): ContextBundle {
   return { query: question, mode: "bm25", summaries: [], evidence: ev, token_count: 10, token_budget: 2000 };
 }
