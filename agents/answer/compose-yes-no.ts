@@ -143,8 +143,11 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
       return q.predicate.filter((t) => own.has(t)).length / q.predicate.length;
     };
     // Quoted: the sentence that says most of the predicate, else the opening (what it is instead).
-    const sentences = splitSentences(e.text);
-    const said = sentences.reduce((a, b) => (held(b) > held(a) ? b : a), sentences[0] ?? e.text);
+    const scored = splitSentences(e.text).map((text) => ({ text, held: held(text) }));
+    const said = scored.reduce(
+      (a, b) => (b.held > a.held ? b : a),
+      scored[0] ?? { text: e.text, held: 0 },
+    ).text;
     return { option, e, holds: held(e.text) >= 0.5, said: said.trim() };
   });
   const [a, b] = read;
