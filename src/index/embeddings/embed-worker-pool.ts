@@ -12,6 +12,8 @@ export interface EmbedWorkerOptions {
   workers: number;
   /** ONNX intra-op threads per worker. */
   threads: number;
+  /** The worker's code (default EMBED_WORKER_SOURCE); tests pass a stand-in that misbehaves. */
+  source?: string;
 }
 
 /** Runs model calls on worker threads, one call per worker at a time. */
@@ -75,12 +77,18 @@ export async function startEmbedWorkers(options: EmbedWorkerOptions): Promise<Em
     }
   };
 
+  const workers: Worker[] = [];
   const start = () =>
     new Promise<Worker>((resolve, reject) => {
-      const worker = new Worker(EMBED_WORKER_SOURCE, { eval: true, workerData });
+      const worker = new Worker(options.source ?? EMBED_WORKER_SOURCE, { eval: true, workerData });
+      workers.push(worker);
       worker.on("message", (raw: unknown) => {
         const msg = Reply.safeParse(raw);
-        if (!msg.success) return fail(internalError("embed_worker", "unexpected message from a worker"));
+        if (!msg.success) {
+          const error = internalError("embed_worker", "unexpected message from a worker");
+          reject(error);
+          return fail(error);
+        }
         const m = msg.data;
         if ("ready" in m) return resolve(worker);
         if ("fatal" in m) {
@@ -92,7 +100,10 @@ export async function startEmbedWorkers(options: EmbedWorkerOptions): Promise<Em
         busy.delete(worker);
         worker.unref();
         idle.push(worker);
-        if (job && job.id === m.id) {
+        // One call per worker: a reply to another call would leave this one waiting for ever.
+        if (job && job.id !== m.id)
+          job.reject(internalError("embed_worker", "a worker answered another call"));
+        else if (job) {
           if ("error" in m) job.reject(internalError("embed_worker", m.error));
           else {
             const rows = splitRows(m.data, m.dims, job.texts.length);
@@ -106,14 +117,26 @@ export async function startEmbedWorkers(options: EmbedWorkerOptions): Promise<Em
         reject(error);
         fail(error);
       });
+      // A reply that cannot be read is lost: its call would wait for ever.
+      worker.on("messageerror", (error) => {
+        const failed = internalError(
+          "embed_worker",
+          `unreadable reply from an embedding worker: ${error.message}`,
+        );
+        reject(failed);
+        fail(failed);
+      });
+      // Any exit before close(), code 0 too: a call it held, or one posted to it later, would never
+      // settle, and with nothing else keeping the event loop alive Node would end the run silently.
       worker.on("exit", (code) => {
-        if (code !== 0) fail(internalError("embed_worker", `embedding worker exited with code ${code}`));
+        const error = internalError("embed_worker", `embedding worker exited with code ${code}`);
+        reject(error);
+        fail(error);
       });
     });
 
-  const workers: Worker[] = [];
   try {
-    for (const p of await Promise.all(Array.from({ length: options.workers }, start))) workers.push(p);
+    await Promise.all(Array.from({ length: options.workers }, start));
   } catch (error) {
     await Promise.all(workers.map((w) => w.terminate()));
     throw error;
