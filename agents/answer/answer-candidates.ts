@@ -124,8 +124,10 @@ const WINDOWED: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity
 
 const COMMENT = /^\s*(?:\/\/+|#(?!#)|--\s)\s*\S/;
 
+// A shell prompt, a few common tools, a command with subcommands and a flag ("tool sub run
+// --out x"), a call, or a declaration; no product's own CLI name.
 const isCodeLine = (line: string): boolean =>
-  /^(?:\$\s|aptos |npm |npx |pip |python |cargo |git |curl |[a-z][\w-]* (?:--?[a-z])|[\w:]+\(|let |fun |public |use |module |struct )/.test(
+  /^(?:\$\s|npm |npx |pip |python |cargo |git |curl |[a-z][\w-]*(?: [a-z][\w-]*){0,3} --?[a-z]|[\w:]+\(|let |fun |public |use |module |struct )/.test(
     line.trim(),
   ) || /`[^`]+`/.test(line);
 
