@@ -18,6 +18,9 @@ describe("parseFactQuestion", () => {
     ["Where did Ivo Dane study?", "education", "Ivo Dane"],
     ["Where does Ivo Dane work at?", "employer", "Ivo Dane"],
     ["Who is the director of film Gale Point?", "maker", "Gale Point"],
+    ["Who is Gale Point's performer?", "maker", "Gale Point"],
+    ["Who is Gale Point's main director?", "maker", "Gale Point"],
+    ["Who is the performers of Gale Point?", "maker", "Gale Point"],
     ["Which county where Jonny Cake is located?", "located", "Jonny Cake"],
     ["In what county is Jonny Cake?", "located", "Jonny Cake"],
     ["Which state is Jonny Cake located in?", "located", "Jonny Cake"],
@@ -30,6 +33,7 @@ describe("parseFactQuestion", () => {
 
   it("keeps the role a work's maker is asked by", () => {
     expect(parseFactQuestion("Who is the performer of song Blue Arc?")?.role).toBe("performer");
+    expect(parseFactQuestion("Who is Blue Arc's main director?")?.role).toBe("director");
   });
 
   it("leaves other questions alone", () => {

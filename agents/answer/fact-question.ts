@@ -66,9 +66,15 @@ export function parseFactQuestion(question: string): FactQuestion | null {
   const kinOf = q.match(new RegExp(`^Who (?:is|was|are|were) the (${kin}) of (.+)$`, "i"));
   if (kinOf?.[1] && kinOf[2])
     return { relation: KIN[kinOf[1].toLowerCase()] ?? "spouse", subject: clean(kinOf[2]) };
-  const maker = q.match(new RegExp(`^Who (?:is|was) the (${MAKERS}) of (.+)$`, "i"));
+  // "the performers of X" (a band's members perform together), and "X's (main) director".
+  const maker = q.match(new RegExp(`^Who (?:is|was|are|were) the (?:main )?(${MAKERS})s? of (.+)$`, "i"));
   if (maker?.[1] && maker[2])
     return { relation: "maker", subject: clean(maker[2]), role: maker[1].toLowerCase() };
+  const makerOwn = q.match(
+    new RegExp(`^Who (?:is|was|are|were) (.+?)['’]s? (?:main )?(${MAKERS})s?\\??$`, "i"),
+  );
+  if (makerOwn?.[1] && makerOwn[2])
+    return { relation: "maker", subject: clean(makerOwn[1]), role: makerOwn[2].toLowerCase() };
   const life = q.match(
     /^(?:What|Where|When) (?:is|was) the (place of birth|place of death|date of birth|date of death|cause of death|nationality) of (.+)$/i,
   );

@@ -40,5 +40,8 @@ describe("place words", () => {
       "Norlandia",
     );
     expect(countryOfDemonym("Ola Brandt", ["Ola Brandt of Olavia"])).toBeNull();
+    // The country closing an address is said as a place too; a name in a list is not.
+    expect(countryOfDemonym("Norlandish", ["He was born in Vik, Ostby, Norland on 3 May."])).toBe("Norland");
+    expect(countryOfDemonym("Norlandish", ["starring Ann Lee, Bo Chan and Norland Smith."])).toBeNull();
   });
 });

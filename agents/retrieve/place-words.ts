@@ -61,7 +61,8 @@ export const placeSaid = (sentence: string, span: string): boolean =>
 /**
  * The country a nationality word stands for, as the texts name it: the place most often written
  * there sharing the word's first four letters or more ("Swedish" → "Sweden", "Belgian" → "Belgium").
- * Only a word said as a place counts ("in Sweden", not "a Swede"); a span said as a place itself
+ * Only a word said as a place counts ("in Sweden", or last in an address: "born in Kista, Stockholm,
+ * Sweden"; not "a Swede"); a span said as a place itself
  * ("in Uzbekistan") is a country already. Ties go to the longer word. Null when none is written.
  */
 export function countryOfDemonym(demonym: string, texts: readonly string[]): string | null {
@@ -71,7 +72,10 @@ export function countryOfDemonym(demonym: string, texts: readonly string[]): str
     for (const [word] of text.matchAll(/(?<![\p{L}])\p{Lu}\p{Ll}{3,}(?![\p{L}])/gu)) {
       const shared = [...word].findIndex((ch, i) => ch !== demonym[i]);
       if (word === demonym || DEMONYM_WORD.test(word)) continue;
-      if ((shared < 0 ? word.length : shared) >= 4 && saidAsPlace(text, word))
+      if (
+        (shared < 0 ? word.length : shared) >= 4 &&
+        (saidAsPlace(text, word) || widerInAddress(text, word, "country"))
+      )
         counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   const best = [...counts].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0];
