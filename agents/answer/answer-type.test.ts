@@ -30,6 +30,9 @@ describe("expectedAnswer", () => {
     // "how much" of a measure is a quantity; "how much of X did Y own" a share; a "0%" in a name is not asked.
     ["How much office space did the firm lease at year end?", "quantity"],
     ["How much disk space does the index need?", "quantity"],
+    ["What is the usual average rainfall in Lowmere?", "quantity"],
+    ["What was the median age of the crew?", "quantity"],
+    ["What is the meaning of the flag?", "definition"],
     ["Roughly how much of the startup did the investor own after the deal?", "percent"],
     ["What is the initial conversion price of the 0% notes due 2030?", "money"],
     ["What share of bookings came from the 2% tier?", "percent"],

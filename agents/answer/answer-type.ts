@@ -104,7 +104,8 @@ const RULES: readonly TypeRule[] = [
   {
     type: "quantity",
     name: "quantity",
-    re: /\bhow (?:many|much|long|big|large|far|old|often|fast|high)\b|\bnumber of\b|\bwhat (?:size|length|amount|count)\b|сколько|какое количество/i,
+    // An average, mean or median is a number whatever it measures ("the average snowfall").
+    re: /\bhow (?:many|much|long|big|large|far|old|often|fast|high)\b|\bnumber of\b|\bwhat (?:size|length|amount|count)\b|\bwhat (?:is|was|are|were) (?:the )?(?:usual |typical )?(?:average|mean|median)\b|сколько|какое количество/i,
   },
   {
     type: "person",

@@ -3,6 +3,7 @@ import { answerCandidates } from "./answer-candidates.js";
 import { expectedAnswer } from "./answer-type.js";
 import { askedHead, headFit } from "./asked-head.js";
 import { questionCues } from "./question-cues.js";
+import { readerTerms } from "./reader-terms.js";
 import { rankCandidates } from "./score-candidates.js";
 import { evidence } from "./test-evidence.js";
 
@@ -34,6 +35,15 @@ describe("headFit", () => {
     expect(headFit(r, r.indexOf("Sea Angel"), "Sea Angel", "role")).toBe(0);
     const u = "The show was hosted by the American film director Jo Vale in 2002.";
     expect(headFit(u, u.indexOf("Jo Vale"), "Jo Vale", "direct")).toBeGreaterThan(0);
+  });
+  it("reads the head as the subject of the span, a clause between commas aside", () => {
+    const rain = readerTerms("rainfall")[0];
+    const p =
+      "Average annual rainfall, as measured at the Vale station, is 31 inches; a wet month saw 9 inches.";
+    expect(headFit(p, p.indexOf("31 inches"), "31 inches", rain)).toBeGreaterThan(0);
+    expect(headFit(p, p.indexOf("9 inches"), "9 inches", rain)).toBe(0);
+    const o = "The station, as measured in 2010, is 31 metres above the rainfall gauge.";
+    expect(headFit(o, o.indexOf("31 metres"), "31 metres", rain)).toBe(0);
   });
   it("favours a name ending in the head noun, unless the question names that word itself", () => {
     const t = "The town is bisected by the North Orin River, and the Orin City Zoo lies on its bank.";

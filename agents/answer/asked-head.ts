@@ -27,7 +27,8 @@ export function askedHead(question: string): string | undefined {
 /**
  * +0.15 when the span's own last word is the head noun asked ("North Canadian River" for "what
  * river"), or the text around the span calls it one: "SPAN (…) is a/an/the … HEAD",
- * "SPAN, a/an/the … HEAD", "the … HEAD SPAN" or "HEADs such as SPAN"; 0 otherwise.
+ * "SPAN, a/an/the … HEAD", "the … HEAD SPAN", "HEAD, <clause>, is SPAN" or "HEADs such as SPAN";
+ * 0 otherwise.
  */
 export function headFit(
   context: string,
@@ -51,6 +52,13 @@ export function headFit(
   const before = context.slice(Math.max(0, at - 60), at);
   const named = /\bthe\s+((?:[^\s.,;]+\s+){0,4}?[^\s.,;]+)\s+["“']?$/i.exec(before)?.[1];
   if (named && readerTerms(named).at(-1) === head) return 0.15;
+  // "Average annual snowfall, as measured at the airport, is 6.8 inches": the head is the subject,
+  // a clause between commas aside, and the span what it is.
+  const subject =
+    /([\p{L}-]+)\s*,[^,.]{1,80},\s*(?:is|was|are|were)\s+(?:about\s+|around\s+|roughly\s+)?["“']?$/iu.exec(
+      context.slice(Math.max(0, at - 140), at),
+    )?.[1];
+  if (subject && readerTerms(subject)[0] === head) return 0.15;
   // "roles such as Princess Ann", "bands like X", "a film called X".
   const example = /([\p{L}-]+)\s+(?:such as|like|including|called|named)\s+["“']?$/iu.exec(before)?.[1];
   return example && readerTerms(example)[0] === head ? 0.15 : 0;
