@@ -65,7 +65,10 @@ export function readHops(
   if (final.not_found || !final.short_answer || passed.some((b) => namesFully(final.short_answer ?? "", b)))
     return null;
   const home = evidence.find((e) => e.sid === final.sentences[0]?.cites[0]);
-  if (!home || !about(home)) return null;
+  // With no passage of its own, the bridge may be stated with the answer in another one: "…, X
+  // eventually wound up as Djibouti's first president"; a passage naming it nowhere is a guess.
+  const statesBridge = own.length === 0 && (final.sentences[0]?.text.toLowerCase().includes(last) ?? false);
+  if (!home || !(about(home) || statesBridge)) return null;
   const bridges = hops.records.filter((r) => r.bridge && r.hop < hops.plan.hops.length);
   const answerSids = new Set(final.sentences[0]?.cites ?? []);
   const lead = bridges.flatMap((r) => {
