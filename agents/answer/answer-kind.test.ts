@@ -43,6 +43,12 @@ describe("kindFit", () => {
     expect(kindFit("Estonian", "country")).toBeLessThan(0);
     for (const place of ["Japan", "Munich", "Missouri", "Taiwan"]) expect(kindFit(place, "country")).toBe(0);
   });
+  it("takes a district or a municipality for no country or state, but for a city as it may be", () => {
+    expect(kindFit("Vale District", "country")).toBeLessThan(0);
+    expect(kindFit("Orin Municipality", "state")).toBeLessThan(0);
+    expect(kindFit("Vale District", "city")).toBe(0);
+    expect(kindFit("District of Vale", "country")).toBe(0);
+  });
 });
 
 describe("kindWordModifies", () => {

@@ -51,5 +51,7 @@ export function kindFit(span: string, kind: PlaceKind | undefined): number {
   if (NOT_A_PLACE.test(s)) return -0.15;
   const county = /\b(?:County|Parish|Borough|Shire)$/.test(s);
   if (kind === "county") return county ? 0.12 : -0.1;
-  return county ? -0.1 : 0;
+  // "Beitbridge District", "Lara Municipality": a part of a state or country names itself so.
+  const part = /\b(?:District|Municipality|Township|Village|Prefecture|Oblast|Subdistrict|Ward)$/.test(s);
+  return county || (part && (kind === "country" || kind === "state")) ? -0.1 : 0;
 }

@@ -25,6 +25,12 @@ describe("placeOf", () => {
     ).toBe("Norland");
   });
 
+  it("reads the country after two places side by side, and no district as a country", () => {
+    const river = "The Ash is a river in Vale District and Orin District, Westland. It rises in hills.";
+    expect(placeOf(river, "country")).toBe("Westland");
+    expect(placeOf("The Ash is a river in Vale District. It rises in hills.", "country")).toBeNull();
+  });
+
   it("says nothing of a kind the sentence does not name", () => {
     expect(placeOf("Pomo Hill is an archaeological site.", "county")).toBeNull();
   });

@@ -32,12 +32,18 @@ export function placeOf(text: string, kind: string): string | null {
     const widest = whole?.split(/,\s+/).at(-1);
     if (widest) return widest;
   }
-  // The places listed after the last "in": "in A County, B, C".
-  const list = after.match(new RegExp(`\\bin\\s+(?:the\\s+)?(${NAME}(?:,\\s+${NAME})*)`, "gu"))?.at(-1);
-  const parts = (list?.replace(/^in\s+(?:the\s+)?/, "") ?? "").split(/,\s+/).filter(Boolean);
+  // The places listed after the last "in": "in A County, B, C"; two side by side ("in A District
+  // and B District, C") both lie in the next.
+  const list = after
+    .match(new RegExp(`\\bin\\s+(?:the\\s+)?(${NAME}(?:(?:,\\s+|\\s+and\\s+)${NAME})*)`, "gu"))
+    ?.at(-1);
+  const parts = (list?.replace(/^in\s+(?:the\s+)?/, "") ?? "").split(/,\s+|\s+and\s+/).filter(Boolean);
   if (parts.length === 0) return null;
-  if (kind === "country")
-    return parts.length > 1 || !/\bCounty$/.test(parts[0] ?? "") ? (parts.at(-1) ?? null) : null;
+  if (kind === "country") {
+    const widest = parts.at(-1) ?? "";
+    // A county or a district alone is a part of the country the sentence does not name.
+    return parts.length > 1 || !new RegExp(`\\b(?:County|${UNIT})$`, "u").test(widest) ? widest : null;
+  }
   if (kind === "state") {
     const county = parts.findIndex((p) => /\b(?:County|Parish)$/.test(p));
     return county >= 0 && parts.length > county + 1 ? (parts[county + 1] ?? null) : null;

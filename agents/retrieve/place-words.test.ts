@@ -11,6 +11,12 @@ describe("place words", () => {
     expect(widerInAddress("born in Ashford, Norvale, Westland.", "Westland", "country")).toBe(true);
     expect(widerInAddress("starring Ann Lee, Bo Chan and Cy Ray.", "Bo Chan", "country")).toBe(false);
     expect(widerInAddress("a house in Ashford, Norvale", "Norvale", "city")).toBe(false);
+    expect(widerInAddress("a river in Ash District and Elm District, Westland.", "Westland", "country")).toBe(
+      true,
+    );
+    expect(
+      widerInAddress("a river in Ash District and Elm District, Westland.", "Elm District", "country"),
+    ).toBe(false);
   });
 
   it("says a place after a place word, or after a birth year", () => {

@@ -33,7 +33,8 @@ export function widerInAddress(sentence: string, span: string, kind: PlaceKind):
   if ((kind !== "state" && kind !== "country") || /\band\b/.test(span)) return false;
   const middle = kind === "country" ? `(?:${PLACE},\\s*)?` : "";
   const after = kind === "country" ? "(?!\\s*,\\s*\\p{Lu})" : "";
-  const address = `\\b(?:${ADDRESS_WORDS})\\s+${PLACE},\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
+  // "in A and B, Country": two places side by side before the wider one.
+  const address = `\\b(?:${ADDRESS_WORDS})\\s+${PLACE}(?:\\s+and\\s+${PLACE})?,\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
   return new RegExp(address, "u").test(sentence);
 }
 
