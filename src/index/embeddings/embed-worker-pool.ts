@@ -82,20 +82,18 @@ export async function startEmbedWorkers(options: EmbedWorkerOptions): Promise<Em
     new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(options.source ?? EMBED_WORKER_SOURCE, { eval: true, workerData });
       workers.push(worker);
+      // A broken worker fails its start (if still starting) and every call, pending or later.
+      const broken = (error: Error) => {
+        reject(error);
+        fail(error);
+      };
+      const lost = (message: string) => broken(internalError("embed_worker", message));
       worker.on("message", (raw: unknown) => {
         const msg = Reply.safeParse(raw);
-        if (!msg.success) {
-          const error = internalError("embed_worker", "unexpected message from a worker");
-          reject(error);
-          return fail(error);
-        }
+        if (!msg.success) return lost("unexpected message from a worker");
         const m = msg.data;
         if ("ready" in m) return resolve(worker);
-        if ("fatal" in m) {
-          const error = internalError("embed_worker", `embedding worker cannot load the model: ${m.fatal}`);
-          reject(error);
-          return fail(error);
-        }
+        if ("fatal" in m) return lost(`embedding worker cannot load the model: ${m.fatal}`);
         const job = busy.get(worker);
         busy.delete(worker);
         worker.unref();
@@ -113,26 +111,14 @@ export async function startEmbedWorkers(options: EmbedWorkerOptions): Promise<Em
         }
         dispatch();
       });
-      worker.on("error", (error) => {
-        reject(error);
-        fail(error);
-      });
+      worker.on("error", broken);
       // A reply that cannot be read is lost: its call would wait for ever.
-      worker.on("messageerror", (error) => {
-        const failed = internalError(
-          "embed_worker",
-          `unreadable reply from an embedding worker: ${error.message}`,
-        );
-        reject(failed);
-        fail(failed);
-      });
+      worker.on("messageerror", (error) =>
+        lost(`unreadable reply from an embedding worker: ${error.message}`),
+      );
       // Any exit before close(), code 0 too: a call it held, or one posted to it later, would never
       // settle, and with nothing else keeping the event loop alive Node would end the run silently.
-      worker.on("exit", (code) => {
-        const error = internalError("embed_worker", `embedding worker exited with code ${code}`);
-        reject(error);
-        fail(error);
-      });
+      worker.on("exit", (code) => lost(`embedding worker exited with code ${code}`));
     });
 
   try {
