@@ -77,22 +77,17 @@ describe("readHops", () => {
 
   it("with no passage of the bridge's own, reads a sentence that states the bridge with the answer", () => {
     const moved = [
-      ev[0],
+      ...ev.slice(0, 1),
       page("S7", "Verde coast", "A fisherman's son, Luis Marek was born in Port Verde and left it at ten."),
-    ].flatMap((e) => (e ? [e] : []));
+    ];
     const read = readHops(chain("Luis Marek"), moved, DEFAULT_READER, undefined, question);
     expect(read?.draft.short_answer).toBe("Port Verde");
     // A passage that never names the bridge does not answer for it.
-    const unnamed = [ev[0], page("S8", "Verde coast", "A fisherman's son, he was born in Port Verde.")];
-    expect(
-      readHops(
-        chain("Luis Marek"),
-        unnamed.flatMap((e) => (e ? [e] : [])),
-        DEFAULT_READER,
-        undefined,
-        question,
-      ),
-    ).toBeNull();
+    const unnamed = [
+      ...ev.slice(0, 1),
+      page("S8", "Verde coast", "A fisherman's son, he was born in Port Verde."),
+    ];
+    expect(readHops(chain("Luis Marek"), unnamed, DEFAULT_READER, undefined, question)).toBeNull();
   });
 
   it("reads nothing when a hop found no bridge (the whole question is read then)", () => {
