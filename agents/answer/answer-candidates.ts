@@ -3,6 +3,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
 import { type Span, spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
+import { type OwnLead, ownLead, subjectLinks } from "./own-lead.js";
 import { isTableText, tableCells } from "./table-cells.js";
 import { tableRows } from "./table-rows.js";
 
@@ -30,6 +31,10 @@ export interface AnswerCandidate {
   cell?: { row: string; column: string; line: string };
   /** The context runs on into the next sentence, which states no value of its own (see below). */
   window?: boolean;
+  /** The opening sentence of the span's own passage, when the evidence has one (own-lead.ts). */
+  lead?: OwnLead;
+  /** Sentences of other documents naming the subject of the span's passage (own-lead.ts). */
+  links?: readonly string[];
 }
 
 /** Lines that are structure, not statements: headings, table rules, fences, bare links, JSON keys. */
@@ -117,8 +122,29 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
           out.push({ ...base, span: s.text, type: s.type, context, quote: context, at: s.at, window: true });
       });
   });
-  return out;
+  return withOwnLeads(out, evidence);
 }
+
+/**
+ * Each span with the sentences of other documents naming its passage's subject, and each name
+ * span with the opening of its own passage (looked up once per name): see own-lead.ts.
+ */
+function withOwnLeads(candidates: AnswerCandidate[], evidence: readonly Evidence[]): AnswerCandidate[] {
+  const leads = new Map<string, OwnLead | undefined>();
+  const bridges = subjectLinks(evidence);
+  return candidates.map((c) => {
+    const span = c.span;
+    if (span === null) return c;
+    const links = bridges.get(c.sid);
+    const linked = links ? { ...c, links } : c;
+    if (!NAMED.has(c.type)) return linked;
+    if (!leads.has(span)) leads.set(span, ownLead(span, evidence));
+    const lead = leads.get(span);
+    return lead ? { ...linked, lead } : linked;
+  });
+}
+
+const NAMED: ReadonlySet<AnswerType> = new Set(["person", "organisation", "place", "other"]);
 
 const WINDOWED: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);
 

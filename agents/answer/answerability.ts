@@ -71,7 +71,9 @@ export function answerability(
   // A chained question's names are where the chain starts ("the state where Elm is"), not where it
   // ends: the evidence must name them (above), the answer's passage need not.
   if (missing.length > 0 && !options.chained) return `the answer's passage never names ${missing.join(", ")}`;
-  const nums = new Set((own.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));
+  // A sentence of another document naming the answer passage's subject states them as well (a bridge).
+  const stating = `${own} ${(best.links ?? []).join(" ")}`;
+  const nums = new Set((stating.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));
   // Small whole numbers ("0% notes", "two") are wording, not facts to find.
   const unstated = cues.numbers.filter((n) => !nums.has(n) && (Number(n) >= 10 || n.includes(".")));
   if (unstated.length > cues.numbers.length / 2)

@@ -11,10 +11,10 @@ import { readerTerms } from "./reader-terms.js";
 const BARE =
   /^(?:year|years|date|day|month|time|kind|type|sort|name|one|ones|other|number|amount|many|much|percent|county|city|town|country|state|province|nationality)$/i;
 
-// The wh-word, up to six modifiers, then the head: before a comma, the question mark, a verb or a
-// preposition; a possessive ("what brand's character") ends the phrase at its owner.
+// The wh-word, up to six modifiers, then the head: before a comma, the question mark, a verb (a
+// participle too: "what surfer born in 1992", "which band formed") or a preposition; a possessive ("what brand's character") ends the phrase at its owner.
 const PHRASE =
-  /\b(?:what|which)\s+((?:[\p{L}-]+\s+){0,6}?)([\p{L}-]+?)(?=['’]s\b|\s*[,?]|\s*$|\s+(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would|of|in|on|at|by|for|with|from|that|who|which|whose|besides|\p{Ll}+ed)\b)/iu;
+  /\b(?:what|which)\s+((?:[\p{L}-]+\s+){0,6}?)([\p{L}-]+?)(?=['’]s\b|\s*[,?]|\s*$|\s+(?:is|was|are|were|did|does|do|has|have|had|can|could|will|would|of|in|on|at|by|for|with|from|that|who|which|whose|besides|\p{Ll}+ed|born|known|made|held|led|built|written|won|sung|run|sold|shown|given|taken|found|chosen)\b)/iu;
 
 /** The stem of the head noun asked, or undefined when there is none worth matching. */
 export function askedHead(question: string): string | undefined {
@@ -45,7 +45,7 @@ export function headFit(
   if (last === head && /\s/.test(span.trim()) && !stated) return 0.15;
   const after = context.slice(at + span.length, at + span.length + 160).replace(/^["”']/, "");
   const described =
-    /^\s*(?:\([^)]*\)\s*)?(?:,[^,.]{0,80},\s*)?(?:is|was|are|were)\s+(?:also\s+)?(?:an?|the|one of the)\s+((?:[^\s.,;]+\s+){0,7}[^\s.,;]+)/i.exec(
+    /^\s*(?:\([^)]*\)\s*)?(?:,[^,.]{0,80},\s*)?(?:is|was|are|were)\s+(?:also\s+)?(?:an?|the|one of the)\s+((?:[^\s.;]+\s+){0,7}[^\s.,;]+)/i.exec(
       after,
     )?.[1] ?? /^\s*,\s*(?:an?|the)\s+((?:[^\s.;]+\s+){0,6}[^\s.,;]+)/i.exec(after)?.[1];
   if (described && readerTerms(described).includes(head)) return 0.15;

@@ -216,7 +216,8 @@ describe("readAnswer: an answer linked by another passage", () => {
     ];
     const r = readAnswer("Which American film actor and dancer starred in the 1945 film Harbor Night?", ev);
     expect(r.draft.short_answer).toBe("Jo Vale");
-    expect(r.draft.sentences[0]?.cites).toEqual(["S2", "S1"]);
+    // Both passages cited, whichever the answer was read in.
+    expect([...(r.draft.sentences[0]?.cites ?? [])].sort()).toEqual(["S1", "S2"]);
   });
 });
 

@@ -14,6 +14,7 @@ import { composeList } from "./compose-list.js";
 import { composeRowExtreme } from "./compose-row-extreme.js";
 import { composeSides } from "./compose-sides.js";
 import { completeIntroductions } from "./introduced-block.js";
+import { leadCite, ownName } from "./own-lead.js";
 import { pairOf } from "./read-pair.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
@@ -159,21 +160,36 @@ export function readAnswer(
     const chain = [...hops].reverse().map((h) => ({ text: shorten(h.quote, h.at), cites: [h.sid] }));
     if (!chain.some((c) => c.text === via.text)) chain.push(via);
     return {
-      draft: { sentences: chain, not_found: false, short_answer: shortSpan(last.span, question) },
+      draft: {
+        sentences: chain,
+        not_found: false,
+        short_answer: shortSpan(ownName(last.span, evidence, question), question),
+      },
       expected,
       reason: `${expected.type}: ${bridge.span} (${bridge.sid}) → ${hops.map((h) => `${h.span} (${h.sid})`).join(" → ")}`,
     };
   }
   const first: AnswerSentence = {
     text: directStatement(best, ranked, cues),
-    cites: [...new Set([best.sid, ...(named.get(best.sid) ?? []), ...(linked ? [linked] : [])])],
+    cites: [
+      ...new Set([
+        best.sid,
+        ...(named.get(best.sid) ?? []),
+        ...(linked ? [linked] : []),
+        ...leadCite(best, cues.head, cues.names),
+      ]),
+    ],
   };
   const sentences = completeIntroductions(
     [first, ...supporting(best, ranked, first.text, options)],
     evidence,
   );
   return {
-    draft: { sentences, not_found: false, short_answer: shortSpan(chosen.name ?? best.span, question) },
+    draft: {
+      sentences,
+      not_found: false,
+      short_answer: shortSpan(chosen.name ?? ownName(best.span, evidence, question), question),
+    },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
   };
