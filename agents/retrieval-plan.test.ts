@@ -18,6 +18,18 @@ describe("planRetrieval", () => {
     expect(tools(planRetrieval("agent", "temporal", 0, Q))).toEqual(["ppr_search", "temporal_lookup"]);
   });
 
+  it("simple and multi_hop keep dense search's best two passages near the top, as an anchor", () => {
+    for (const route of ["simple", "multi_hop"] as const)
+      for (const attempt of [0, 2])
+        expect(planRetrieval("agent", route, attempt, Q).anchor).toEqual({
+          call: { tool: "vector_search", input: { query: Q, k: 2 } },
+          within: [2, 5],
+        });
+    for (const route of ["relation", "global", "temporal"] as const)
+      expect(planRetrieval("agent", route, 0, Q).anchor).toBeUndefined();
+    expect(planRetrieval("vector", "simple", 0, Q).anchor).toBeUndefined();
+  });
+
   it("the first retry switches to another route's strategy, widened; the second widens the route's own", () => {
     for (const route of ["simple", "relation", "multi_hop", "global", "temporal"] as const) {
       const other = SWITCH_ON_RETRY[route];

@@ -17,6 +17,7 @@ import {
 } from "../tools/tool-result.js";
 import { createVectorCypherTool } from "../tools/vector-cypher.js";
 import { createVectorSearchTool } from "../tools/vector-search.js";
+import { withAnchor } from "./anchor-evidence.js";
 import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
 import { type BridgeHop, followBridge } from "./retrieve/bridge-hop.js";
 import { withCutContinuations } from "./retrieve/cut-continuations.js";
@@ -112,6 +113,7 @@ export async function runPlan(
 ): Promise<PlanOutcome> {
   const results: ToolResult[] = [];
   for (const call of plan.calls) results.push(await tools[call.tool](call.input));
+  const anchor = plan.anchor ? await tools[plan.anchor.call.tool](plan.anchor.call.input) : undefined;
   const questionDates = datesIn(question);
   let bundle = results[0]?.bundle ?? (await buildBundle(deps.store, question, "none", []));
   if (results.length > 1 || (plan.dateBoost && questionDates.length > 0)) {
@@ -149,6 +151,8 @@ export async function runPlan(
     bundle = hop.bundle;
     results.push(hop.result);
   }
+  // Measured with dense vectors only: a store without them ranks the anchor by BM25 (notes say so).
+  if (anchor?.mode === "dense" && plan.anchor) bundle = withAnchor(bundle, anchor, plan.anchor.within);
   // A passage cut before the list it announces ("… these causes:") brings its next chunk.
   bundle = await withCutContinuations(deps.store, bundle);
   const { bundle: withGraph, ...graph } = await withGraphEvidence(
