@@ -45,6 +45,19 @@ describe("spansOf", () => {
     expect(found).toContain("Vale Press");
   });
 
+  it("ends a name before an article that opens the next sentence when its full stop is missing", () => {
+    const found = texts(
+      "Bills are debated on the floor of Parliament The current leader is Ann Roe.",
+      "person",
+    );
+    expect(found).toContain("Parliament");
+    expect(found).not.toContain("Parliament The");
+    // A title ending in a preposition keeps it.
+    expect(texts("The rhyme What Are Little Boys Made Of was printed.", "organisation")).toContain(
+      "What Are Little Boys Made Of",
+    );
+  });
+
   it("finds percentages, dates and versions", () => {
     expect(texts("The notes pay 4.50% interest.", "percent")).toEqual(["4.50%"]);
     expect(texts("It was published on April 10, 2020.", "date")).toContain("April 10, 2020");

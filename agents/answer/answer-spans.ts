@@ -81,6 +81,8 @@ function names(text: string): Span[] {
     const words = m[0].split(/\s+/);
     let at = m.index ?? 0;
     while (words.length > 0 && LEADING.has(words[0] ?? "")) at += (words.shift() ?? "").length + 1;
+    // "… on the floor of Parliament The current leader …": a sentence whose full stop is missing.
+    while (words.length > 1 && /^(?:The|A|An)$/.test(words.at(-1) ?? "")) words.pop();
     const t = words
       .join(" ")
       .replace(/['’]s$/, "")

@@ -41,6 +41,10 @@ describe("expectedAnswer", () => {
     ["What is the name of the singer whose song opened the album?", "other"],
     ["In the example, whose user profile does the register hold?", "person"],
     ["What is the county seat of the county where Oak Vale is located?", "other"],
+    // A thing of a named place is a name too; "in" before a common noun is still a definition.
+    ["What is the main international airport in Elmford?", "other"],
+    ["What is the most popular hotel in Elmford?", "other"],
+    ["What is the recommended approach in production?", "definition"],
     ["What was the population of the town in which Oak Vale lies?", "quantity"],
     // One inhabitant or many: a count either way.
     ["What is the inhabitant of the city where the regiment was formed?", "quantity"],

@@ -149,8 +149,9 @@ const COMPARISON =
   /\b(?:compared? (?:with|to)|versus|vs\.?|differ(?:ence|s)?|change[sd]? (?:from|between)|(?:increase|decrease|grow|grew|fell|rise|rose)\w* from|higher than|lower than|more than|less than|recovered to)\b|сравн|отлича|разниц|по сравнению/i;
 
 // "What is the name/county seat of …" asks a name; "the meaning/purpose/role of …" a definition.
+// So does "What is the main international airport in Elmford?": a thing of a named place.
 const NAME_OF =
-  /^what(?:'s| is| was) the (?!(?:meaning|definition|purpose|role|function|goal|significance|idea|concept|point|use|aim)\b)(?:[\p{L}-]+ )?[\p{L}-]+ (?:of|for)\b/iu;
+  /^[Ww]hat(?:'s| is| was) the (?!(?:meaning|definition|purpose|role|function|goal|significance|idea|concept|point|use|aim)\b)(?:(?:[\p{L}-]+ )?[\p{L}-]+ (?:of|for)\b|(?:[\p{L}-]+ ){0,3}[\p{L}-]+ (?:in|at) \p{Lu})/u;
 
 /** The expected answer type of a question. */
 export function expectedAnswer(question: string): ExpectedAnswer {
