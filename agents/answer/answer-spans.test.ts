@@ -45,6 +45,15 @@ describe("spansOf", () => {
     expect(found).toContain("Vale Press");
   });
 
+  it("reads a name joined by 'of the' as one name", () => {
+    const found = texts(
+      "The Battle of Elm Creek, also known as the Battle of the Osk, was fought in Norland.",
+      "organisation",
+    );
+    expect(found).toContain("Battle of the Osk");
+    expect(found).not.toContain("Osk");
+  });
+
   it("ends a name before an article that opens the next sentence when its full stop is missing", () => {
     const found = texts(
       "Bills are debated on the floor of Parliament The current leader is Ann Roe.",

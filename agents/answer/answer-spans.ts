@@ -51,7 +51,7 @@ const INLINE_CODE = /`([^`\n]{1,80})`/g;
 const IDENT =
   /(?<![\w-])(?:--?[a-z][\w-]+|[A-Za-z]\w*(?:::\w+)+(?:\(\))?|[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+(?:\(\))?|[a-z]+[A-Z]\w+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][A-Z0-9]{4,}|[A-Z]+\d[A-Z0-9]*|\*[A-Z]{3,})(?![\w-])/g;
 const NAME =
-  /(?:[\p{Lu}][\p{L}\p{N}.&'’-]*)(?:\s+(?:(?:of|de|van|von|the|and|&|for)\s+)?[\p{Lu}][\p{L}\p{N}.&'’-]*)*/gu;
+  /(?:[\p{Lu}][\p{L}\p{N}.&'’-]*)(?:\s+(?:(?:of|de|van|von|the|and|&|for)\s+(?:the\s+)?)?[\p{Lu}][\p{L}\p{N}.&'’-]*)*/gu;
 
 const LEADING = new Set(
   "The A An This That These Those In On At For From By With Of To And Or But If As It Its We Our Their They He She".split(

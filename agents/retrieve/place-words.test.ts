@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { askedKind, bornAt, countryOfDemonym, saidAsPlace, widerInAddress } from "./place-words.js";
+import {
+  askedKind,
+  bornAt,
+  countryOfDemonym,
+  saidAsPlace,
+  widerAfterName,
+  widerInAddress,
+} from "./place-words.js";
 
 describe("place words", () => {
   it("reads an address by its place word and its order; a list of names is no address", () => {
@@ -17,6 +24,20 @@ describe("place words", () => {
     expect(
       widerInAddress("a river in Ash District and Elm District, Westland.", "Elm District", "country"),
     ).toBe(false);
+  });
+
+  it("reads the wider place written right after a name, ending with its sentence", () => {
+    const t = [
+      "Ota Brenner (1838 in Dorfburg, Westmark – 1898 in Elmton, Colora) drew maps.",
+      "Ida was born in Kista, Stockholm, Sweden and lives in Oslo. Bo lives in Lund, Skania. It rains.",
+    ];
+    expect(widerAfterName(t, "Elmton", "state")).toBe("Colora");
+    expect(widerAfterName(t, "dorfburg", "state")).toBe("Westmark");
+    expect(widerAfterName(t, "Kista", "country")).toBe("Sweden");
+    expect(widerAfterName(t, "Kista", "state")).toBe("Stockholm");
+    expect(widerAfterName(t, "Lund", "country")).toBe("Skania");
+    expect(widerAfterName(t, "Oslo", "state")).toBeNull();
+    expect(widerAfterName(t, "Elmton", "city")).toBeNull();
   });
 
   it("says a place after a place word, or after a birth year", () => {

@@ -38,6 +38,32 @@ export function widerInAddress(sentence: string, span: string, kind: PlaceKind):
   return new RegExp(address, "u").test(sentence);
 }
 
+/**
+ * The wider place an address gives right after `name` ("died in Silverton, Colorado" → Colorado
+ * for a state; for a country the last of up to three: "Kista, Stockholm, Sweden" → Sweden). The
+ * place asked of a name is the one written after it, not another address in the same sentence.
+ * Null when no text writes the name so.
+ */
+export function widerAfterName(texts: readonly string[], name: string, kind: PlaceKind): string | null {
+  if ((kind !== "state" && kind !== "country") || name.trim().length < 3) return null;
+  const mention = new RegExp(`(?<![\\p{L}])${escapeRegExp(name.trim())}(?=,)`, "giu");
+  // Case-sensitive from the comma on: the places after the name are capitalised.
+  const chain = new RegExp(`^,((?:\\s*${PLACE}(?:,|(?![\\p{L}]))){1,${kind === "country" ? 3 : 1}})`, "u");
+  for (const text of texts) {
+    for (const m of text.matchAll(mention)) {
+      const places = chain
+        .exec(text.slice((m.index ?? 0) + m[0].length))?.[1]
+        ?.split(",")
+        .map((p) => p.trim())
+        .filter(Boolean);
+      // A place ends with its sentence: "… Middelburg, South Africa. It …".
+      const wider = (kind === "country" ? places?.at(-1) : places?.[0])?.replace(/\.(?:\s.*)?$/, "");
+      if (wider) return wider;
+    }
+  }
+  return null;
+}
+
 const PLACE_WORD = `\\b(?:${ADDRESS_WORDS}|of)\\s+(?:the\\s+)?`;
 
 /** Whether the sentence puts `span` after a place word: "died in Washington", "north of Leeds". */

@@ -28,6 +28,18 @@ describe("readBridge", () => {
     expect(readBridge(q, none)).toBeNull();
   });
 
+  it("a state hop takes the place written right after the name asked about, not another address", () => {
+    const q = "Which state where Elmton is located?";
+    const b = bundle(q, [
+      evidence(
+        "S1",
+        "Ota B. Brenner (1838 or 1839 in Dorfburg, Westmark – September 23, 1898 in Elmton, Colora) published six detailed maps of the Juan area of southwestern Colora between 1883 and 1898.",
+        { heading_path: ["Ota Brenner"] },
+      ),
+    ]);
+    expect(readBridge(q, b)).toBe("Colora");
+  });
+
   it("never reads the person asked about, under a fuller or variant name, as their kin", () => {
     const q = "Who is Lisbeth Varga's husband?";
     const b = bundle(q, [

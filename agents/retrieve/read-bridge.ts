@@ -12,7 +12,7 @@ import { readerCues } from "../answer/reader-evidence.js";
 import { rankCandidates, type ScoredCandidate } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
 import { contentTerms } from "../text.js";
-import { askedKind, countryOfDemonym, placeSaid, widerInAddress } from "./place-words.js";
+import { askedKind, countryOfDemonym, placeSaid, widerAfterName, widerInAddress } from "./place-words.js";
 
 // One hop's answer only: the reader's own bridge-following (answer/compose-bridge.ts) would read
 // past it to the question's final answer, which the planned hops fetch themselves.
@@ -99,6 +99,20 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
       .slice(0, TOP_CANDIDATES * 2)
       .find((c) => c.span !== null && fits(c.span.trim()) && callsItself(evidence, c.span.trim(), kind));
   if (ofKind?.span) return ofKind.span.trim();
+  // "Which state is Silverton in?": the address written right after the name asked about
+  // ("… in Silverton, Colorado"), not another address of the same sentence ("in Dresden, Saxony").
+  const after = kind
+    ? cues.names
+        .map((n) =>
+          widerAfterName(
+            evidence.map((e) => e.text),
+            n,
+            kind,
+          ),
+        )
+        .find((p): p is string => p !== null && fits(p))
+    : undefined;
+  if (after) return after;
   // "a house in Kirkwood, Missouri": an address names the wider place after the narrower one.
   const wider =
     kind &&
