@@ -3,7 +3,8 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
 import { type Span, spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
-import { type OwnLead, ownLead, subjectLinks } from "./own-lead.js";
+import { type OwnLead, ownLead } from "./own-lead.js";
+import { subjectLinks } from "./subject-links.js";
 import { isTableText, tableCells } from "./table-cells.js";
 import { tableRows } from "./table-rows.js";
 
@@ -33,7 +34,7 @@ export interface AnswerCandidate {
   window?: boolean;
   /** The opening sentence of the span's own passage, when the evidence has one (own-lead.ts). */
   lead?: OwnLead;
-  /** Sentences of other documents naming the subject of the span's passage (own-lead.ts). */
+  /** Sentences of other documents naming the subject of the span's passage (subject-links.ts). */
   links?: readonly string[];
 }
 
@@ -127,7 +128,7 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
 
 /**
  * Each span with the sentences of other documents naming its passage's subject, and each name
- * span with the opening of its own passage (looked up once per name): see own-lead.ts.
+ * span with the opening of its own passage (looked up once per name): see own-lead.ts and subject-links.ts.
  */
 function withOwnLeads(candidates: AnswerCandidate[], evidence: readonly Evidence[]): AnswerCandidate[] {
   const leads = new Map<string, OwnLead | undefined>();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { askedHead, headFit } from "./asked-head.js";
-import { DEFAULT_READER, readAnswer } from "./compose-answer.js";
-import { leadHeadFit, ownLead, ownName, subjectLinks } from "./own-lead.js";
-import { evidence, titledEvidence } from "./test-evidence.js";
+import { readAnswer } from "./compose-answer.js";
+import { leadHeadFit, ownLead, ownName } from "./own-lead.js";
+import { titledEvidence } from "./test-evidence.js";
 
 const awards = titledEvidence(
   "S1",
@@ -76,35 +76,5 @@ describe("reading a name through its own passage", () => {
     expect(ownName("Josef Anton Vale", [awards, vale], "What is the middle name of the host?")).toBe(
       "Josef Anton Vale",
     );
-  });
-});
-
-describe("subjectLinks: a span read with another document's sentence naming its passage's subject", () => {
-  const honours = evidence(
-    "S1",
-    "The 1925 Elm Honours were appointments by King Ed IV to various orders. They were published on 3 June 1925.",
-    { title: "1925 Elm Honours", heading_path: ["1925 Elm Honours"], doc_id: "doc:h" },
-  );
-  const king = evidence(
-    "S2",
-    "Ed IV (Edward Albert; 3 June 1865 – 20 January 1936) was King of Elmland from 1910 until his death.",
-    { title: "Ed IV", heading_path: ["Ed IV"], doc_id: "doc:k" },
-  );
-
-  it("keys another document's sentences naming the subject by the subject's passage", () => {
-    expect(subjectLinks([honours, king]).get("S2")).toEqual([
-      "The 1925 Elm Honours were appointments by King Ed IV to various orders.",
-    ]);
-    // The same document's sentences are no bridge.
-    expect(subjectLinks([honours, { ...king, doc_id: "doc:h" }]).get("S2")).toBeUndefined();
-  });
-
-  it("answers a bridge question from the subject's passage", () => {
-    // Read as a chained question, as the agent reads one routed multi-hop.
-    const r = readAnswer("In which year was the king who made the 1925 Elm Honours born?", [honours, king], {
-      ...DEFAULT_READER,
-      chained: true,
-    });
-    expect(r.draft.short_answer).toBe("1865");
   });
 });

@@ -14,10 +14,11 @@ import {
   termProximity,
   unitFit,
 } from "./candidate-features.js";
-import { leadHeadFit, linkedShares } from "./own-lead.js";
+import { leadHeadFit } from "./own-lead.js";
 import { bareNum, type QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 import { definesAsked, SHAPE } from "./statement-shape.js";
+import { linkedShares } from "./subject-links.js";
 
 /**
  * Reader step 3: scores candidates against the question. Pure and deterministic. The parts:
@@ -46,7 +47,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // A cell's context is its row and column; the table's caption and headings belong to it too.
   const near = c.cell ? share((t) => ctx.has(t) || head.has(t)) : share((t) => ctx.has(t));
   const ownSupport = share((t) => ctx.has(t) || head.has(t));
-  // A span of a passage another document links to, read with the linking sentence (own-lead.ts).
+  // A span of a passage another document links to, read with the linking sentence (subject-links.ts).
   const linked = linkedShares(c, q);
   const support = Math.max(ownSupport, linked?.support ?? 0);
   // A cell whose row label shares no question term is just another number of the table.
