@@ -100,8 +100,8 @@ export function planRetrieval(
   // Dense search's first passage stays within the evidence's first two, its second within the
   // first five (a reorder of the bundle, see anchor-evidence.ts). PPR's first place is often a
   // passage one entity hop away, and dense's best then fell to rank 3+ (HotpotQA dev MRR: dense
-  // .946, agent .843). With it, HotpotQA dev agent R@5 .850 → .870, R@2 .605 → .650, MRR .843 →
-  // .860; MuSiQue R@5 .839 and 2Wiki .990 unchanged (MuSiQue R@2 .656 → .642). Not first: PPR's
+  // .946, agent .843). With it, HotpotQA dev agent R@5 .855 → .875, R@2 .610 → .655, MRR .843 →
+  // .858; MuSiQue R@5 .839 and 2Wiki .990 unchanged (MuSiQue R@2 .656 → .642). Not first: PPR's
   // first is right more often where the bridge passage shares no words with the question (dense
   // first, replayed on the dev rankings: MuSiQue R@2 → .629).
   const anchor: AnchorCall = { call: { tool: "vector_search", input: { query: q, k: 2 } }, within: [2, 5] };
