@@ -45,6 +45,15 @@ describe("spansOf", () => {
     expect(found).toContain("Vale Press");
   });
 
+  it("never takes a sentence's opening adverb or quantifier for a name", () => {
+    const hotels = texts("There are notable hotels in Elmford such as Elm Court Resort.", "organisation");
+    expect(hotels).toContain("Elm Court Resort");
+    expect(hotels).not.toContain("There");
+    const hit = texts("Although small, Both Ways is a hit.", "organisation");
+    expect(hit).toContain("Both Ways");
+    expect(hit).not.toContain("Although");
+  });
+
   it("reads a name joined by 'of the' as one name", () => {
     const found = texts(
       "The Battle of Elm Creek, also known as the Battle of the Osk, was fought in Norland.",

@@ -68,9 +68,10 @@ function collect(text: string, re: RegExp, type: AnswerType, group = 0): Span[] 
   return out;
 }
 
-// Capitalised words that are dates, numbers or nationalities, not the names of things.
+// Capitalised words that are dates, numbers, nationalities or a sentence's opening adverb or
+// quantifier ("There are hotels …", "Although he …"), not the names of things.
 const NOT_A_NAME = new RegExp(
-  `^(?:${"January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday One Two Three Four Five Six Seven Eight Nine Ten".split(" ").join("|")})$|^[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish)$|^(?:[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)-)+[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)$`,
+  `^(?:${"January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday One Two Three Four Five Six Seven Eight Nine Ten There Here However Although Though While Whereas When Where After Before During Since Because Then Thus Also Meanwhile Moreover Such Some Many Most Both Each Every".split(" ").join("|")})$|^[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish)$|^(?:[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)-)+[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)$`,
   "u",
 );
 

@@ -14,6 +14,9 @@ describe("askedHead", () => {
     ["Bo Lin was the co-founder of what not-for-profit media outlet?", "outlet"],
     ["The envoy had a mission with which tribe of indigenous people?", "tribe"],
     ["The song is based on what brand's comic character?", "brand"],
+    // The kind asked is the noun after "kind of" / "type of".
+    ["What kind of plane dropped the bomb on Elmford?", "plane"],
+    ["Which type of engine is used in the Vale 200?", "engin"],
   ])("%s → %s", (question, head) => {
     expect(askedHead(question)).toBe(head);
   });

@@ -72,6 +72,8 @@ describe("reading a name through its own passage", () => {
     // Not the subject of a passage headed with another form of it: unchanged.
     expect(ownName("Ann Vale", [awards, vale], q)).toBe("Ann Vale");
     expect(ownName("Vale", [awards, vale], q)).toBe("Vale");
+    // The filed name is the question's own: the span stays as written.
+    expect(ownName("Josef Anton Vale", [awards, vale], "Who worked with Jo Vale?")).toBe("Josef Anton Vale");
     // A part of the name asked is read in the name as written.
     expect(ownName("Josef Anton Vale", [awards, vale], "What is the middle name of the host?")).toBe(
       "Josef Anton Vale",

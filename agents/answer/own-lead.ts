@@ -73,7 +73,9 @@ export function ownName(span: string | null, evidence: readonly Evidence[], ques
   const last = lastWord(s);
   for (const e of leadPassages(evidence, s)) {
     const h = headingName(e);
-    if (/\s/.test(h) && h.toLowerCase() !== s.toLowerCase() && lastWord(h) === last) return h;
+    // A name the question states is never its answer: the span stays what the passage wrote.
+    if (/\s/.test(h) && h.toLowerCase() !== s.toLowerCase() && lastWord(h) === last)
+      return question.toLowerCase().includes(h.toLowerCase()) ? span : h;
   }
   return span;
 }

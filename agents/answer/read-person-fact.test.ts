@@ -72,6 +72,16 @@ describe("readPersonFact", () => {
     expect(read("Who is the director of film Gale Point?", q)).toBe("Albert S. Rogell");
   });
 
+  it("a maker may follow a short description set off by a comma", () => {
+    const p = page(
+      "S5",
+      "Gem of the Vale",
+      "Gem of the Vale is a 1985 comedy directed by Lew Tang and produced by one of its stars, Mika Dale.",
+    );
+    expect(read("Who is the producer of Gem of the Vale?", p)).toBe("Mika Dale");
+    expect(read("Who is the director of Gem of the Vale?", p)).toBe("Lew Tang");
+  });
+
   it("a work's maker is not read from a sentence about another work", () => {
     const p = page(
       "S4",

@@ -156,7 +156,8 @@ function readText(fact: FactQuestion, text: string): { answer: string; at: numbe
       const own = splitSentences(text)
         .filter((s) => !/^An?\s/.test(s))
         .join(" ");
-      const found = cue ? nameAfter(own, [`\\b(?:${cue})\\s+`]) : null;
+      // "produced by one of its stars, Ann Roe": a lowercase description before the name, set off by a comma.
+      const found = cue ? nameAfter(own, [`\\b(?:${cue})\\s+(?:\\p{Ll}[\\p{Ll}\\s'-]{0,40},\\s*)?`]) : null;
       return found ? { answer: found.name, at: text.indexOf(found.name) } : null;
     }
     case "located": {
