@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { answerCandidates } from "./answer-candidates.js";
 import { expectedAnswer } from "./answer-type.js";
 import { askedHead, headFit } from "./asked-head.js";
+import { readAnswer } from "./compose-answer.js";
 import { questionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 import { rankCandidates } from "./score-candidates.js";
-import { evidence } from "./test-evidence.js";
+import { evidence, titledEvidence } from "./test-evidence.js";
 
 describe("askedHead", () => {
   it.each([
@@ -17,12 +18,14 @@ describe("askedHead", () => {
     // The kind asked is the noun after "kind of" / "type of".
     ["What kind of plane dropped the bomb on Elmford?", "plane"],
     ["Which type of engine is used in the Vale 200?", "engin"],
+    // "the name of the X": the thing named is the X.
+    ["What is the name of the waterfall in Elmland?", "waterfal"],
   ])("%s → %s", (question, head) => {
     expect(askedHead(question)).toBe(head);
   });
   it("has none for a bare type word or a definition", () => {
     expect(askedHead("In what year was it founded?")).toBeUndefined();
-    expect(askedHead("What is the name of the song?")).toBeUndefined();
+    expect(askedHead("What is the name of it?")).toBeUndefined();
   });
 });
 
@@ -69,5 +72,20 @@ describe("headFit", () => {
     const cues = questionCues(q, expectedAnswer(q));
     const top = rankCandidates(answerCandidates(cues.expected, ev), cues).find((c) => c.span);
     expect(top?.span).toBe("Skyward");
+  });
+});
+
+describe("reading the thing a name question names", () => {
+  it("answers the span its sentence calls the thing named", () => {
+    const ev = [
+      titledEvidence(
+        "S1",
+        "Vale Falls",
+        'Vale Falls (Elmish: Mosi, "The Smoke that Thunders") is a waterfall in southern Norland on the Zam River at the border between Ostia and Elmland.',
+      ),
+    ];
+    expect(readAnswer("What is the name of the waterfall in Elmland?", ev).draft.short_answer).toBe(
+      "Vale Falls",
+    );
   });
 });

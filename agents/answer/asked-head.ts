@@ -19,7 +19,12 @@ const PHRASE =
 /** The stem of the head noun asked, or undefined when there is none worth matching. */
 export function askedHead(question: string): string | undefined {
   // "What kind of plane …?", "which type of bomb …": the kind is the noun after "of".
-  const m = PHRASE.exec(question.replace(/\b(what|which)\s+(?:kind|type|sort)s?\s+of\s+/i, "$1 "));
+  // "What is the name of the waterfall in X?": the thing named is the waterfall.
+  const m = PHRASE.exec(
+    question
+      .replace(/\b(what|which)\s+(?:kind|type|sort)s?\s+of\s+/i, "$1 ")
+      .replace(/\b(what)\s+(?:is|was|are|were)\s+the\s+names?\s+of\s+(?:the|an?)\s+/i, "$1 "),
+  );
   const head = m?.[2];
   if (!head || BARE.test(head) || /^(?:is|was|are|were|did|does|do)$/i.test(head)) return undefined;
   return readerTerms(head)[0];
