@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keywordQuery, planRetrieval, SWITCH_ON_RETRY } from "./retrieval-plan.js";
-import { datesIn } from "./run-plan.js";
+import { datesIn } from "./retrieve/question-dates.js";
 
 const Q = "Who was the king of the land where Teutberga was queen?";
 const tools = (p: ReturnType<typeof planRetrieval>) => p.calls.map((c) => c.tool);

@@ -1,29 +1,16 @@
-import type { CommunitySummarizer } from "../src/index/communities/community-summarizer.js";
-import { buildBundle, DEFAULT_TOKEN_BUDGET } from "../src/retrieval/build-bundle.js";
+import { buildBundle } from "../src/retrieval/build-bundle.js";
 import type { ContextBundle } from "../src/retrieval/context-bundle.js";
-import { retrieve } from "../src/retrieval/retrieve.js";
-import { CommunitySearchResultSchema, createCommunitySearchTool } from "../tools/community-search.js";
-import { createGraphPathsTool } from "../tools/graph-paths.js";
 import { fuseRankings } from "../tools/graph-walk.js";
-import { createHybridSearchTool } from "../tools/hybrid-search.js";
-import { createPprSearchTool } from "../tools/ppr-search.js";
-import { createTemporalLookupTool } from "../tools/temporal-lookup.js";
-import {
-  type RankedHit,
-  type ToolDeps,
-  type ToolResult,
-  ToolResultSchema,
-  toolResult,
-} from "../tools/tool-result.js";
-import { createVectorCypherTool } from "../tools/vector-cypher.js";
-import { createVectorSearchTool } from "../tools/vector-search.js";
+import type { RankedHit, ToolDeps, ToolResult } from "../tools/tool-result.js";
+import type { Runner } from "./agent-tools.js";
 import { withAnchor } from "./anchor-evidence.js";
-import type { PlannedCall, RetrievalPlan, ToolName } from "./retrieval-plan.js";
+import type { RetrievalPlan, ToolName } from "./retrieval-plan.js";
 import { type BridgeHop, followBridge } from "./retrieve/bridge-hop.js";
 import { withCutContinuations } from "./retrieve/cut-continuations.js";
 import { type GraphEvidenceOutcome, withGraphEvidence } from "./retrieve/graph-evidence.js";
 import { fuseHopRankings, type HopRanking, type Merged, mergeHopRankings } from "./retrieve/merge-hops.js";
 import { pinnedSearches } from "./retrieve/pinned-searches.js";
+import { datesFirst, datesIn } from "./retrieve/question-dates.js";
 import type { ToolCall } from "./schemas.js";
 
 export interface PlanOutcome {
@@ -36,50 +23,6 @@ export interface PlanOutcome {
   graph: Omit<GraphEvidenceOutcome, "bundle">;
   /** The second hop a bridge question took (see retrieve/bridge-hop.ts). */
   bridge?: BridgeHop;
-}
-
-type Runner = (input: PlannedCall["input"]) => Promise<ToolResult>;
-
-/** The LangChain tools over one set of deps, plus `agr ask --mode graph`'s blended ranking. */
-export function agentTools(deps: ToolDeps & { summarizer?: CommunitySummarizer }): Record<ToolName, Runner> {
-  const vector = createVectorSearchTool(deps);
-  const hybrid = createHybridSearchTool(deps);
-  const ppr = createPprSearchTool(deps);
-  const cypher = createVectorCypherTool(deps);
-  const paths = createGraphPathsTool(deps);
-  // Community summaries: extractive unless an LLM summarizer is given (AGR_LLM=openai).
-  const communities = createCommunitySearchTool({
-    store: deps.store,
-    ...(deps.summarizer ? { summarizer: deps.summarizer } : {}),
-    ...(deps.filter ? { filter: deps.filter } : {}),
-  });
-  const temporal = createTemporalLookupTool(deps);
-  // Each planned input goes through the tool's own schema, then through the LangChain tool.
-  return {
-    vector_search: async (input) => ToolResultSchema.parse(await vector.invoke(vector.schema.parse(input))),
-    hybrid_search: async (input) => ToolResultSchema.parse(await hybrid.invoke(hybrid.schema.parse(input))),
-    ppr_search: async (input) => ToolResultSchema.parse(await ppr.invoke(ppr.schema.parse(input))),
-    vector_cypher: async (input) => ToolResultSchema.parse(await cypher.invoke(cypher.schema.parse(input))),
-    graph_paths: async (input) => ToolResultSchema.parse(await paths.invoke(paths.schema.parse(input))),
-    // Its own schema keeps the community summaries, which become evidence.
-    community_search: async (input) =>
-      CommunitySearchResultSchema.parse(await communities.invoke(communities.schema.parse(input))),
-    temporal_lookup: async (input) =>
-      ToolResultSchema.parse(await temporal.invoke(temporal.schema.parse(input))),
-    graph_mode: async (input) => {
-      const query = String(input.query);
-      const filter = deps.filter ? { filter: deps.filter } : {};
-      const ranked = await retrieve(deps, query, { mode: "graph", k: Number(input.k ?? 30), ...filter });
-      return toolResult(deps.store, {
-        tool: "graph_mode",
-        query,
-        mode: "graph",
-        ranked,
-        budget: DEFAULT_TOKEN_BUDGET,
-        ...filter,
-      });
-    },
-  };
 }
 
 /**
@@ -240,25 +183,4 @@ function rankedOf(bundle: ContextBundle, results: readonly ToolResult[]): Ranked
     const h = hits.get(e.chunk_id);
     return h ? [h] : [];
   });
-}
-
-const DATE =
-  /\b(?:\d{4}-\d{2}-\d{2}|(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.? (?:\d{1,2}, )?\d{4}|Q[1-4] \d{4}|(?:1[5-9]|20)\d{2})\b/g;
-
-/** Dates a text names: ISO dates, "March 2021", "Q3 2020", bare years. */
-export function datesIn(text: string): string[] {
-  return [...new Set(text.match(DATE) ?? [])];
-}
-
-async function datesFirst(
-  deps: ToolDeps,
-  order: readonly string[],
-  dates: readonly string[],
-): Promise<string[]> {
-  const years = new Set(dates.flatMap((d) => d.match(/\d{4}/g) ?? []));
-  const texts = new Map(
-    (await deps.store.getNodes(order)).flatMap((n) => (n.label === "Chunk" ? [[n.id, n.text] as const] : [])),
-  );
-  const names = (id: string) => [...years].some((y) => (texts.get(id) ?? "").includes(y));
-  return [...order.filter(names), ...order.filter((id) => !names(id))];
 }

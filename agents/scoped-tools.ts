@@ -1,8 +1,8 @@
 import { filterKey, type RetrievalFilter } from "../src/domain/retrieval-filter.js";
 import type { CommunitySummarizer } from "../src/index/communities/community-summarizer.js";
 import type { ResolvedDeps } from "./agent-deps.js";
+import { agentTools } from "./agent-tools.js";
 import { withToolCache } from "./cached-tools.js";
-import { agentTools } from "./run-plan.js";
 
 type Tools = ReturnType<typeof agentTools>;
 

@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { agentTools } from "../../agents/agent-tools.js";
 import { withToolCache } from "../../agents/cached-tools.js";
 import type { ToolName } from "../../agents/retrieval-plan.js";
-import { agentTools } from "../../agents/run-plan.js";
 import { fixtureStore } from "../../tools/test-store.js";
 import type { ToolResult } from "../../tools/tool-result.js";
 import { loadConfig } from "../config.js";
