@@ -56,7 +56,9 @@ export async function runPlan(
 ): Promise<PlanOutcome> {
   const results: ToolResult[] = [];
   for (const call of plan.calls) results.push(await tools[call.tool](call.input));
-  const anchor = plan.anchor ? await tools[plan.anchor.call.tool](plan.anchor.call.input) : undefined;
+  // The anchor reorders by dense search only: without an embedder it is not run at all.
+  const anchor =
+    plan.anchor && deps.embedder ? await tools[plan.anchor.call.tool](plan.anchor.call.input) : undefined;
   const questionDates = datesIn(question);
   let bundle = results[0]?.bundle ?? (await buildBundle(deps.store, question, "none", []));
   if (results.length > 1 || (plan.dateBoost && questionDates.length > 0)) {

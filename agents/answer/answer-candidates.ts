@@ -3,8 +3,8 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
 import { type Span, spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
-import { type OwnLead, ownLead } from "./own-lead.js";
-import { subjectLinks } from "./subject-links.js";
+import { type OwnLead, withOwnLeads } from "./own-lead.js";
+import type { SubjectLink } from "./subject-links.js";
 import { isTableText, tableCells } from "./table-cells.js";
 import { tableRows } from "./table-rows.js";
 
@@ -35,7 +35,7 @@ export interface AnswerCandidate {
   /** The opening sentence of the span's own passage, when the evidence has one (own-lead.ts). */
   lead?: OwnLead;
   /** Sentences of other documents naming the subject of the span's passage (subject-links.ts). */
-  links?: readonly string[];
+  links?: readonly SubjectLink[];
 }
 
 /** Lines that are structure, not statements: headings, table rules, fences, bare links, JSON keys. */
@@ -125,27 +125,6 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
   });
   return withOwnLeads(out, evidence);
 }
-
-/**
- * Each span with the sentences of other documents naming its passage's subject, and each name
- * span with the opening of its own passage (looked up once per name): see own-lead.ts and subject-links.ts.
- */
-function withOwnLeads(candidates: AnswerCandidate[], evidence: readonly Evidence[]): AnswerCandidate[] {
-  const leads = new Map<string, OwnLead | undefined>();
-  const bridges = subjectLinks(evidence);
-  return candidates.map((c) => {
-    const span = c.span;
-    if (span === null) return c;
-    const links = bridges.get(c.sid);
-    const linked = links ? { ...c, links } : c;
-    if (!NAMED.has(c.type)) return linked;
-    if (!leads.has(span)) leads.set(span, ownLead(span, evidence));
-    const lead = leads.get(span);
-    return lead ? { ...linked, lead } : linked;
-  });
-}
-
-const NAMED: ReadonlySet<AnswerType> = new Set(["person", "organisation", "place", "other"]);
 
 const WINDOWED: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);
 

@@ -61,16 +61,21 @@ describe("spansOf", () => {
     );
     expect(found).toContain("Battle of the Osk");
     expect(found).not.toContain("Osk");
+    // "and the" joins no two names.
+    const two = texts("The deal between Acme Corp and the European Board closed.", "organisation");
+    expect(two).toContain("Acme Corp");
+    expect(two).toContain("European Board");
   });
 
   it("ends a name before an article that opens the next sentence when its full stop is missing", () => {
     const found = texts(
-      "Bills are debated on the floor of Parliament The current leader is Ann Roe.",
+      "Bills are debated on the floor of the Assembly The current chair is Ann Roe.",
       "person",
     );
-    expect(found).toContain("Parliament");
-    expect(found).not.toContain("Parliament The");
-    // A title ending in a preposition keeps it.
+    expect(found).toContain("Assembly");
+    expect(found).not.toContain("Assembly The");
+    // A title ending in a preposition keeps it, and so does a name ending in a letter.
+    expect(texts("The Class A shares vote.", "organisation")).toContain("Class A");
     expect(texts("The rhyme What Are Little Boys Made Of was printed.", "organisation")).toContain(
       "What Are Little Boys Made Of",
     );

@@ -51,7 +51,7 @@ const INLINE_CODE = /`([^`\n]{1,80})`/g;
 const IDENT =
   /(?<![\w-])(?:--?[a-z][\w-]+|[A-Za-z]\w*(?:::\w+)+(?:\(\))?|[A-Za-z][a-z0-9]*(?:_[A-Za-z0-9]+)+(?:\(\))?|[a-z]+[A-Z]\w+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][A-Z0-9]{4,}|[A-Z]+\d[A-Z0-9]*|\*[A-Z]{3,})(?![\w-])/g;
 const NAME =
-  /(?:[\p{Lu}][\p{L}\p{N}.&'’-]*)(?:\s+(?:(?:of|de|van|von|the|and|&|for)\s+(?:the\s+)?)?[\p{Lu}][\p{L}\p{N}.&'’-]*)*/gu;
+  /(?:[\p{Lu}][\p{L}\p{N}.&'’-]*)(?:\s+(?:of\s+(?:the\s+)?|(?:de|van|von|the|and|&|for)\s+)?[\p{Lu}][\p{L}\p{N}.&'’-]*)*/gu;
 
 const LEADING = new Set(
   "The A An This That These Those In On At For From By With Of To And Or But If As It Its We Our Their They He She".split(
@@ -82,8 +82,9 @@ function names(text: string): Span[] {
     const words = m[0].split(/\s+/);
     let at = m.index ?? 0;
     while (words.length > 0 && LEADING.has(words[0] ?? "")) at += (words.shift() ?? "").length + 1;
-    // "… on the floor of Parliament The current leader …": a sentence whose full stop is missing.
-    while (words.length > 1 && /^(?:The|A|An)$/.test(words.at(-1) ?? "")) words.pop();
+    // "… on the floor of the Assembly The current chair …": a sentence whose full stop is missing
+    // ("Class A", "Exhibit A" keep their letter).
+    while (words.length > 1 && words.at(-1) === "The") words.pop();
     const t = words
       .join(" ")
       .replace(/['’]s$/, "")

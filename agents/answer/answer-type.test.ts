@@ -45,6 +45,8 @@ describe("expectedAnswer", () => {
     ["What is the main international airport in Elmford?", "other"],
     ["What is the most popular hotel in Elmford?", "other"],
     ["What is the recommended approach in production?", "definition"],
+    ["What is the recommended way to deploy in Kubernetes?", "definition"],
+    ["What is the main risk factor at Acme?", "definition"],
     ["What was the population of the town in which Oak Vale lies?", "quantity"],
     // One inhabitant or many: a count either way.
     ["What is the inhabitant of the city where the regiment was formed?", "quantity"],

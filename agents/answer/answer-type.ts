@@ -151,7 +151,7 @@ const COMPARISON =
 // "What is the name/county seat of …" asks a name; "the meaning/purpose/role of …" a definition.
 // So does "What is the main international airport in Elmford?": a thing of a named place.
 const NAME_OF =
-  /^[Ww]hat(?:'s| is| was) the (?!(?:meaning|definition|purpose|role|function|goal|significance|idea|concept|point|use|aim)\b)(?:(?:[\p{L}-]+ )?[\p{L}-]+ (?:of|for)\b|(?:[\p{L}-]+ ){0,3}[\p{L}-]+ (?:in|at) \p{Lu})/u;
+  /^[Ww]hat(?:'s| is| was) the (?!(?:meaning|definition|purpose|role|function|goal|significance|idea|concept|point|use|aim)\b)(?:(?:[\p{L}-]+ )?[\p{L}-]+ (?:of|for)\b|(?:(?!to\b)[\p{L}-]+ ){0,3}(?!(?:way|approach|practice|method|risk|factor|reason|step|difference|purpose|role)s?\b)[\p{L}-]+ (?:in|at) \p{Lu})/u;
 
 /** The expected answer type of a question. */
 export function expectedAnswer(question: string): ExpectedAnswer {

@@ -72,7 +72,7 @@ export function answerability(
   // ends: the evidence must name them (above), the answer's passage need not.
   if (missing.length > 0 && !options.chained) return `the answer's passage never names ${missing.join(", ")}`;
   // A sentence of another document naming the answer passage's subject states them as well (a bridge).
-  const stating = `${own} ${(best.links ?? []).join(" ")}`;
+  const stating = `${own} ${best.link ?? ""}`;
   const nums = new Set((stating.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));
   // Small whole numbers ("0% notes", "two") are wording, not facts to find.
   const unstated = cues.numbers.filter((n) => !nums.has(n) && (Number(n) >= 10 || n.includes(".")));

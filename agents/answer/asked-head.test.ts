@@ -26,6 +26,8 @@ describe("askedHead", () => {
   it("has none for a bare type word or a definition", () => {
     expect(askedHead("In what year was it founded?")).toBeUndefined();
     expect(askedHead("What is the name of it?")).toBeUndefined();
+    // "the name of the company's chief executive" names no company.
+    expect(askedHead("What is the name of the company's chief executive?")).toBeUndefined();
   });
 });
 

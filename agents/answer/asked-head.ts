@@ -23,7 +23,11 @@ export function askedHead(question: string): string | undefined {
   const m = PHRASE.exec(
     question
       .replace(/\b(what|which)\s+(?:kind|type|sort)s?\s+of\s+/i, "$1 ")
-      .replace(/\b(what)\s+(?:is|was|are|were)\s+the\s+names?\s+of\s+(?:the|an?)\s+/i, "$1 "),
+      // Not before a possessive: "the name of the company's CEO" names the CEO.
+      .replace(
+        /\b(what)\s+(?:is|was|are|were)\s+the\s+names?\s+of\s+(?:the|an?)\s+(?![\p{L}-]+['’]s\b)/iu,
+        "$1 ",
+      ),
   );
   const head = m?.[2];
   if (!head || BARE.test(head) || /^(?:is|was|are|were|did|does|do)$/i.test(head)) return undefined;

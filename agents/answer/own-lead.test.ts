@@ -74,6 +74,9 @@ describe("reading a name through its own passage", () => {
     expect(ownName("Vale", [awards, vale], q)).toBe("Vale");
     // The filed name is the question's own: the span stays as written.
     expect(ownName("Josef Anton Vale", [awards, vale], "Who worked with Jo Vale?")).toBe("Josef Anton Vale");
+    // A section heading ending in the name is no filed name of it.
+    const guide = titledEvidence("S9", "Getting Started with Elm Kafka", "Elm Kafka is a message broker.");
+    expect(ownName("Elm Kafka", [guide], "What is the broker?")).toBe("Elm Kafka");
     // A part of the name asked is read in the name as written.
     expect(ownName("Josef Anton Vale", [awards, vale], "What is the middle name of the host?")).toBe(
       "Josef Anton Vale",

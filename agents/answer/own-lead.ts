@@ -1,9 +1,12 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
+import type { AnswerCandidate } from "./answer-candidates.js";
+import type { AnswerType } from "./answer-type.js";
 import { headFit } from "./asked-head.js";
 import { leadPassages } from "./lead-passages.js";
 import { headingName } from "./linked-answer.js";
 import { namePart } from "./short-span.js";
+import { subjectLinks } from "./subject-links.js";
 
 /**
  * A name's own passage says what the name is, where the sentence the name was read in may not:
@@ -63,8 +66,10 @@ export function leadCite(
 
 /**
  * The name a span's own passage is headed with, when the span is that passage's subject in another
- * form: "Henry John Kaiser (May 9, 1882 – …)" under "Henry J. Kaiser" is answered "Henry J. Kaiser",
- * the name the documents file it under. Two words or more sharing the last one; else the span.
+ * form: "Josef Anton Vale (1882 – …)" under "Jo A. Vale" is answered "Jo A. Vale", the name the
+ * documents file it under. Only a heading that is itself a name (two to four capitalised words or
+ * initials, sharing the span's last word): "Getting Started with Apache Kafka" names a section,
+ * not "Apache Kafka". Else the span.
  */
 export function ownName(span: string | null, evidence: readonly Evidence[], question: string): string | null {
   const s = span?.trim() ?? "";
@@ -74,10 +79,37 @@ export function ownName(span: string | null, evidence: readonly Evidence[], ques
   for (const e of leadPassages(evidence, s)) {
     const h = headingName(e);
     // A name the question states is never its answer: the span stays what the passage wrote.
-    if (/\s/.test(h) && h.toLowerCase() !== s.toLowerCase() && lastWord(h) === last)
+    if (PERSONAL.test(h) && h.toLowerCase() !== s.toLowerCase() && lastWord(h) === last)
       return question.toLowerCase().includes(h.toLowerCase()) ? span : h;
   }
   return span;
 }
 
+// Two to four capitalised words or initials: "Jo A. Vale", "Mary Ann Roe".
+const PERSONAL = /^\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}$/u;
+
 const lastWord = (s: string): string => (s.split(/\s+/).at(-1) ?? "").replace(/[.,]$/, "").toLowerCase();
+
+/**
+ * Each span with the sentences of other documents naming its passage's subject, and each name
+ * span with the opening of its own passage (looked up once per name): see subject-links.ts.
+ */
+export function withOwnLeads(
+  candidates: AnswerCandidate[],
+  evidence: readonly Evidence[],
+): AnswerCandidate[] {
+  const leads = new Map<string, OwnLead | undefined>();
+  const bridges = subjectLinks(evidence);
+  return candidates.map((c) => {
+    const span = c.span;
+    if (span === null) return c;
+    const links = bridges.get(c.sid);
+    const linked = links ? { ...c, links } : c;
+    if (!NAMED.has(c.type)) return linked;
+    if (!leads.has(span)) leads.set(span, ownLead(span, evidence));
+    const lead = leads.get(span);
+    return lead ? { ...linked, lead } : linked;
+  });
+}
+
+const NAMED: ReadonlySet<AnswerType> = new Set(["person", "organisation", "place", "other"]);

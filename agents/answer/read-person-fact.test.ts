@@ -80,6 +80,13 @@ describe("readPersonFact", () => {
     );
     expect(read("Who is the producer of Gem of the Vale?", p)).toBe("Mika Dale");
     expect(read("Who is the director of Gem of the Vale?", p)).toBe("Lew Tang");
+    // A description that goes on in lowercase names no one.
+    const q = page(
+      "S6",
+      "Red Vale",
+      "Red Vale is a 1990 film directed by the studio, with Bo Lin in the lead.",
+    );
+    expect(read("Who is the director of Red Vale?", q)).toBeNull();
   });
 
   it("a work's maker is not read from a sentence about another work", () => {

@@ -157,7 +157,9 @@ function readText(fact: FactQuestion, text: string): { answer: string; at: numbe
         .filter((s) => !/^An?\s/.test(s))
         .join(" ");
       // "produced by one of its stars, Ann Roe": a lowercase description before the name, set off by a comma.
-      const found = cue ? nameAfter(own, [`\\b(?:${cue})\\s+(?:\\p{Ll}[\\p{Ll}\\s'-]{0,40},\\s*)?`]) : null;
+      const found = cue
+        ? nameAfter(own, [`\\b(?:${cue})\\s+(?:\\p{Ll}[\\p{Ll}\\s'-]{0,40},\\s*(?=\\p{Lu}))?`])
+        : null;
       return found ? { answer: found.name, at: text.indexOf(found.name) } : null;
     }
     case "located": {

@@ -35,6 +35,8 @@ export interface ScoredCandidate extends AnswerCandidate {
   names: number;
   /** Share of the question's numbers found in the context. */
   stated: number;
+  /** The other document's sentence the span was read with, when that scored it (subject-links.ts). */
+  link?: string;
 }
 
 export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandidate {
@@ -48,7 +50,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const near = c.cell ? share((t) => ctx.has(t) || head.has(t)) : share((t) => ctx.has(t));
   const ownSupport = share((t) => ctx.has(t) || head.has(t));
   // A span of a passage another document links to, read with the linking sentence (subject-links.ts).
-  const linked = linkedShares(c, q);
+  const linked = linkedShares(c, q, ctx, head);
   const support = Math.max(ownSupport, linked?.support ?? 0);
   // A cell whose row label shares no question term is just another number of the table.
   const rowTerms = c.cell ? new Set(readerTerms(c.cell.row)) : undefined;
@@ -154,7 +156,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     notAName(c, q) -
     rowMiss -
     (c.context.split(/\s+/).length > 70 ? 0.05 : 0);
-  return { ...c, score: Math.round(score * 10000) / 10000, near, support, names, stated };
+  const read = { ...c, score: Math.round(score * 10000) / 10000, near, support, names, stated };
+  return linked ? { ...read, link: linked.link } : read;
 }
 
 const WINDOW_COST = 0.05;

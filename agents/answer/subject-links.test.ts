@@ -16,11 +16,25 @@ describe("subjectLinks: a span read with another document's sentence naming its 
   );
 
   it("keys another document's sentences naming the subject by the subject's passage", () => {
-    expect(subjectLinks([honours, king]).get("S2")).toEqual([
-      "The 1925 Elm Honours were appointments by King Ed IV to various orders.",
-    ]);
+    expect(
+      subjectLinks([honours, king])
+        .get("S2")
+        ?.map((l) => l.text),
+    ).toEqual(["The 1925 Elm Honours were appointments by King Ed IV to various orders."]);
     // The same document's sentences are no bridge.
     expect(subjectLinks([honours, { ...king, doc_id: "doc:h" }]).get("S2")).toBeUndefined();
+  });
+
+  it("links no section by a sentence opening with its common-noun heading", () => {
+    const setup = evidence("S1", "Installation takes 45 minutes on a laptop.", {
+      heading_path: ["Guide"],
+      doc_id: "doc:g",
+    });
+    const install = evidence("S2", "Installation copies the files to the disk.", {
+      heading_path: ["Installation"],
+      doc_id: "doc:i",
+    });
+    expect(subjectLinks([setup, install]).get("S2")).toBeUndefined();
   });
 
   it("answers a bridge question from the subject's passage", () => {

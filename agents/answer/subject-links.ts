@@ -6,29 +6,44 @@ import { says } from "./phrase-match.js";
 import { bareNum, type QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 
-/** Linking sentences kept per passage: the scorer takes the one sharing most with the question. */
+/** Linking sentences kept per passage, one per other document: the scorer takes the one sharing most with the question. */
 const MAX_LINKS = 4;
+
+/** A sentence of another document naming a passage's subject, with its reader terms (computed once). */
+export interface SubjectLink {
+  text: string;
+  terms: ReadonlySet<string>;
+}
+
+const cache = new WeakMap<readonly Evidence[], Map<string, SubjectLink[]>>();
 
 /**
  * Sentences of other documents that name a passage's subject: asked "In which year was the king
  * who made the 1925 honours born?", the king's own passage has the year but not the honours;
  * "The 1925 honours were made by King Ed IV" names him. The scorer reads a span of the king's
  * passage with such a sentence (a bridge the question crosses). Keyed by S#; only passages about
- * one subject (their opening names their heading). Pure.
+ * one subject (their opening names their heading), and only a heading written as a name inside the
+ * linking sentence, with its capitals: a section "Installation" is not linked by "Installation
+ * takes 45 minutes". Pure (memoised per evidence array).
  */
-export function subjectLinks(evidence: readonly Evidence[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+export function subjectLinks(evidence: readonly Evidence[]): Map<string, SubjectLink[]> {
+  const hit = cache.get(evidence);
+  if (hit) return hit;
+  const out = new Map<string, SubjectLink[]>();
+  const sentences = evidence.map((o) => splitSentences(o.text));
   for (const e of evidence) {
-    const name = headingName(e)
-      .replace(/^the\s+/i, "")
-      .toLowerCase();
+    const name = headingName(e).replace(/^the\s+/i, "");
     if (name.length < 3 || leadPassages([e], name).length === 0) continue;
-    const links = evidence
-      .filter((o) => o.doc_id !== e.doc_id)
-      .flatMap((o) => splitSentences(o.text).filter((s) => says(s.toLowerCase(), name)))
-      .slice(0, MAX_LINKS);
+    const lower = name.toLowerCase();
+    const links: SubjectLink[] = [];
+    evidence.forEach((o, i) => {
+      if (o.doc_id === e.doc_id || links.length >= MAX_LINKS) return;
+      const text = sentences[i]?.find((s) => s.indexOf(name) > 0 && says(s.toLowerCase(), lower));
+      if (text) links.push({ text, terms: new Set(readerTerms(text)) });
+    });
     if (links.length > 0) out.set(e.sid, links);
   }
+  cache.set(evidence, out);
   return out;
 }
 
@@ -38,31 +53,35 @@ export interface LinkedShares {
   support: number;
   names: number;
   stated: number;
+  /** The linking sentence these shares were read with. */
+  link: string;
 }
 
 export function linkedShares(
-  c: { context: string; heading: string; links?: readonly string[] },
+  c: { context: string; heading: string; links?: readonly SubjectLink[] },
   q: Pick<QuestionCues, "terms" | "weights" | "names" | "numbers">,
+  /** The span's context and heading terms, as the scorer has them already. */
+  ctx: ReadonlySet<string>,
+  head: ReadonlySet<string>,
 ): LinkedShares | undefined {
   if (!c.links?.length) return undefined;
   const w = (t: string) => q.weights.get(t) ?? 1;
   const total = q.terms.reduce((sum, t) => sum + w(t), 0);
   const share = (has: (t: string) => boolean) =>
     total === 0 ? 0 : q.terms.filter(has).reduce((sum, t) => sum + w(t), 0) / total;
-  const ctx = new Set(readerTerms(c.context));
-  const head = new Set(readerTerms(c.heading));
   let best: LinkedShares | undefined;
   for (const link of c.links) {
-    const lt = new Set(readerTerms(link));
+    const lt = link.terms;
     const near = share((t) => ctx.has(t) || lt.has(t));
     if (best && near <= best.near) continue;
-    const lower = `${c.context} ${c.heading} ${link}`.toLowerCase();
+    const lower = `${c.context} ${c.heading} ${link.text}`.toLowerCase();
     const nums = new Set((lower.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
     best = {
       near,
       support: share((t) => ctx.has(t) || head.has(t) || lt.has(t)),
       names: q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length,
       stated: q.numbers.length === 0 ? 1 : q.numbers.filter((n) => nums.has(n)).length / q.numbers.length,
+      link: link.text,
     };
   }
   return best;

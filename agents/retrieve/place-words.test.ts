@@ -38,6 +38,11 @@ describe("place words", () => {
     expect(widerAfterName(t, "Lund", "country")).toBe("Skania");
     expect(widerAfterName(t, "Oslo", "state")).toBeNull();
     expect(widerAfterName(t, "Elmton", "city")).toBeNull();
+    // Not past the sentence's end, and not from a list without a place word.
+    expect(widerAfterName(["He lived in Lund, Skania. Later, Bo Renn moved."], "Lund", "country")).toBe(
+      "Skania",
+    );
+    expect(widerAfterName(["The towns are Alpha, Beta, Gamma."], "Alpha", "country")).toBeNull();
   });
 
   it("says a place after a place word, or after a birth year", () => {

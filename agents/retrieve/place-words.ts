@@ -39,25 +39,30 @@ export function widerInAddress(sentence: string, span: string, kind: PlaceKind):
 }
 
 /**
- * The wider place an address gives right after `name` ("died in Silverton, Colorado" → Colorado
- * for a state; for a country the last of up to three: "Kista, Stockholm, Sweden" → Sweden). The
- * place asked of a name is the one written after it, not another address in the same sentence.
- * Null when no text writes the name so.
+ * The wider place an address gives right after `name`, said as a place ("died in Elmton, Colora" →
+ * Colora for a state; for a country the last of up to three: "born in Kista, Stockholm, Norland" →
+ * Norland). The place asked of a name is the one written after it, not another address in the
+ * same sentence. Only up to the sentence's end; a list without a place word ("Alpha, Beta, Gamma")
+ * is no address. Null when no text writes the name so.
  */
 export function widerAfterName(texts: readonly string[], name: string, kind: PlaceKind): string | null {
   if ((kind !== "state" && kind !== "country") || name.trim().length < 3) return null;
-  const mention = new RegExp(`(?<![\\p{L}])${escapeRegExp(name.trim())}(?=,)`, "giu");
+  const mention = new RegExp(
+    `\\b(?:${ADDRESS_WORDS})\\s+(?:the\\s+)?${escapeRegExp(name.trim())}(?=,)`,
+    "giu",
+  );
   // Case-sensitive from the comma on: the places after the name are capitalised.
   const chain = new RegExp(`^,((?:\\s*${PLACE}(?:,|(?![\\p{L}]))){1,${kind === "country" ? 3 : 1}})`, "u");
   for (const text of texts) {
     for (const m of text.matchAll(mention)) {
+      // The rest of the sentence only: "… in Lund, Skania. Later, Bo Renn …" ends at "Skania".
+      const rest = text.slice((m.index ?? 0) + m[0].length).split(/[.;!?](?:\s|$)/)[0] ?? "";
       const places = chain
-        .exec(text.slice((m.index ?? 0) + m[0].length))?.[1]
+        .exec(rest)?.[1]
         ?.split(",")
         .map((p) => p.trim())
         .filter(Boolean);
-      // A place ends with its sentence: "… Middelburg, South Africa. It …".
-      const wider = (kind === "country" ? places?.at(-1) : places?.[0])?.replace(/\.(?:\s.*)?$/, "");
+      const wider = kind === "country" ? places?.at(-1) : places?.[0];
       if (wider) return wider;
     }
   }

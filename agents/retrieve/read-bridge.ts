@@ -99,8 +99,8 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
       .slice(0, TOP_CANDIDATES * 2)
       .find((c) => c.span !== null && fits(c.span.trim()) && callsItself(evidence, c.span.trim(), kind));
   if (ofKind?.span) return ofKind.span.trim();
-  // "Which state is Silverton in?": the address written right after the name asked about
-  // ("… in Silverton, Colorado"), not another address of the same sentence ("in Dresden, Saxony").
+  // "Which state is Elmton in?": the address written right after the name asked about
+  // ("… in Elmton, Colora"), not another address of the same sentence ("in Dorfburg, Westmark").
   const after = kind
     ? cues.names
         .map((n) =>
