@@ -10,7 +10,11 @@ export function leadPassages(evidence: readonly Evidence[], name: string): Evide
   const n = name.toLowerCase().trim();
   if (n.length < 3) return [];
   return evidence.filter((e) => {
-    const subject = e.text.slice(0, 120).split(/\s*[(,;]|\s+(?:is|was|are|were|has|had)\s/)[0] ?? "";
+    const subject = leadSubject(e.text);
     return subject.length <= n.length + 40 && says(subject.toLowerCase(), n);
   });
 }
+
+/** A passage's lead subject: its opening words before the first bracket, comma or "is"/"was". */
+export const leadSubject = (text: string): string =>
+  text.slice(0, 120).split(/\s*[(,;]|\s+(?:is|was|are|were|has|had)\s/)[0] ?? "";

@@ -1,10 +1,12 @@
+import { foldLatin } from "../../src/domain/text/analyzer.js";
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
 import type { AnswerType } from "./answer-type.js";
 import { headFit } from "./asked-head.js";
-import { leadPassages } from "./lead-passages.js";
+import { leadPassages, leadSubject } from "./lead-passages.js";
 import { headingName } from "./linked-answer.js";
+import { says } from "./phrase-match.js";
 import { namePart } from "./short-span.js";
 import { subjectLinks } from "./subject-links.js";
 
@@ -28,15 +30,36 @@ export function ownLead(span: string, evidence: readonly Evidence[]): OwnLead | 
     .replace(/^the\s+/i, "")
     .toLowerCase();
   if (name.length < 3 || /^[\d\s.,%$-]+$/.test(name)) return undefined;
+  const { headed, subjects } = passageNames(evidence);
+  const folded = foldLatin(name);
+  // leadPassages' test, with a cheap substring check first: it is run for every span read.
   const own =
-    evidence.find(
-      (e) =>
-        headingName(e)
-          .replace(/^the\s+/i, "")
-          .toLowerCase() === name,
-    ) ?? leadPassages(evidence, name)[0];
+    headed.get(name) ??
+    evidence.find((_e, i) => {
+      const subject = subjects[i] ?? "";
+      return subject.length <= name.length + 40 && subject.includes(folded) && says(subject, name);
+    });
   const text = own ? splitSentences(own.text)[0] : undefined;
   return own && text ? { text, sid: own.sid } : undefined;
+}
+
+const names = new WeakMap<readonly Evidence[], { headed: Map<string, Evidence>; subjects: string[] }>();
+
+/** Each passage's heading name and lead subject (see lead-passages.ts), once per evidence array. */
+function passageNames(evidence: readonly Evidence[]): { headed: Map<string, Evidence>; subjects: string[] } {
+  const hit = names.get(evidence);
+  if (hit) return hit;
+  const headed = new Map<string, Evidence>();
+  for (const e of evidence) {
+    const h = headingName(e)
+      .replace(/^the\s+/i, "")
+      .toLowerCase();
+    if (!headed.has(h)) headed.set(h, e);
+  }
+  const subjects = evidence.map((e) => foldLatin(leadSubject(e.text).toLowerCase()));
+  const out = { headed, subjects };
+  names.set(evidence, out);
+  return out;
 }
 
 /**
