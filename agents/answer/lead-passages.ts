@@ -1,3 +1,4 @@
+import { foldLatin } from "../../src/domain/text/analyzer.js";
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { says } from "./phrase-match.js";
 
@@ -9,12 +10,36 @@ import { says } from "./phrase-match.js";
 export function leadPassages(evidence: readonly Evidence[], name: string): Evidence[] {
   const n = name.toLowerCase().trim();
   if (n.length < 3) return [];
-  return evidence.filter((e) => {
-    const subject = leadSubject(e.text);
-    return subject.length <= n.length + 40 && says(subject.toLowerCase(), n);
+  const subjects = leadSubjects(evidence);
+  const folded = foldLatin(n);
+  // A cheap substring check first: this runs for every span the reader looks up (own-lead.ts).
+  return evidence.filter((_e, i) => {
+    const s = subjects[i];
+    return (
+      s !== undefined &&
+      s.raw.length <= n.length + 40 &&
+      s.folded.includes(folded) &&
+      says(s.raw.toLowerCase(), n)
+    );
   });
 }
 
+/** Where a passage's lead subject ends: its first bracket, comma or "is"/"was". */
+export const LEAD_END = /\s*[(,;]|\s+(?:is|was|are|were|has|had)\s/;
+
 /** A passage's lead subject: its opening words before the first bracket, comma or "is"/"was". */
-export const leadSubject = (text: string): string =>
-  text.slice(0, 120).split(/\s*[(,;]|\s+(?:is|was|are|were|has|had)\s/)[0] ?? "";
+export const leadSubject = (text: string): string => text.slice(0, 120).split(LEAD_END)[0] ?? "";
+
+const subjectsOf = new WeakMap<readonly Evidence[], { raw: string; folded: string }[]>();
+
+/** Each passage's lead subject, as written and folded to lower-case Latin, once per evidence array. */
+function leadSubjects(evidence: readonly Evidence[]): { raw: string; folded: string }[] {
+  const hit = subjectsOf.get(evidence);
+  if (hit) return hit;
+  const out = evidence.map((e) => {
+    const raw = leadSubject(e.text);
+    return { raw, folded: foldLatin(raw.toLowerCase()) };
+  });
+  subjectsOf.set(evidence, out);
+  return out;
+}

@@ -1,12 +1,10 @@
-import { foldLatin } from "../../src/domain/text/analyzer.js";
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
 import type { AnswerType } from "./answer-type.js";
 import { headFit } from "./asked-head.js";
-import { leadPassages, leadSubject } from "./lead-passages.js";
+import { LEAD_END, leadPassages } from "./lead-passages.js";
 import { headingName } from "./linked-answer.js";
-import { says } from "./phrase-match.js";
 import { namePart } from "./short-span.js";
 import { subjectLinks } from "./subject-links.js";
 
@@ -30,35 +28,25 @@ export function ownLead(span: string, evidence: readonly Evidence[]): OwnLead | 
     .replace(/^the\s+/i, "")
     .toLowerCase();
   if (name.length < 3 || /^[\d\s.,%$-]+$/.test(name)) return undefined;
-  const { headed, subjects } = passageNames(evidence);
-  const folded = foldLatin(name);
-  // leadPassages' test, with a cheap substring check first: it is run for every span read.
-  const own =
-    headed.get(name) ??
-    evidence.find((_e, i) => {
-      const subject = subjects[i] ?? "";
-      return subject.length <= name.length + 40 && subject.includes(folded) && says(subject, name);
-    });
+  const own = headings(evidence).get(name) ?? leadPassages(evidence, name)[0];
   const text = own ? splitSentences(own.text)[0] : undefined;
   return own && text ? { text, sid: own.sid } : undefined;
 }
 
-const names = new WeakMap<readonly Evidence[], { headed: Map<string, Evidence>; subjects: string[] }>();
+const headed = new WeakMap<readonly Evidence[], Map<string, Evidence>>();
 
-/** Each passage's heading name and lead subject (see lead-passages.ts), once per evidence array. */
-function passageNames(evidence: readonly Evidence[]): { headed: Map<string, Evidence>; subjects: string[] } {
-  const hit = names.get(evidence);
+/** Each heading name (its article aside, lower-cased) to its first passage, once per evidence array. */
+function headings(evidence: readonly Evidence[]): Map<string, Evidence> {
+  const hit = headed.get(evidence);
   if (hit) return hit;
-  const headed = new Map<string, Evidence>();
+  const out = new Map<string, Evidence>();
   for (const e of evidence) {
     const h = headingName(e)
       .replace(/^the\s+/i, "")
       .toLowerCase();
-    if (!headed.has(h)) headed.set(h, e);
+    if (!out.has(h)) out.set(h, e);
   }
-  const subjects = evidence.map((e) => foldLatin(leadSubject(e.text).toLowerCase()));
-  const out = { headed, subjects };
-  names.set(evidence, out);
+  headed.set(evidence, out);
   return out;
 }
 
@@ -72,7 +60,7 @@ export function leadHeadFit(
   names: readonly string[],
 ): number {
   if (!lead || !head) return 0;
-  const subject = lead.text.split(/\s*[(,;]|\s+(?:is|was|are|were|has|had)\s/)[0] ?? "";
+  const subject = lead.text.split(LEAD_END)[0] ?? "";
   return subject ? headFit(lead.text, 0, subject, head, names) : 0;
 }
 

@@ -1,4 +1,4 @@
-import { contentTerms, entities } from "../text.js";
+import { contentTerms, entities, mentions } from "../text.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { askedHead } from "./asked-head.js";
 import { readerStem, readerTerms } from "./reader-terms.js";
@@ -156,5 +156,22 @@ export function questionNames(question: string): string[] {
     }
   return [...out];
 }
+
+/** The weighted share of the question's terms a test finds (its terms' weights, 1 by default). */
+export function termShare(
+  q: Pick<QuestionCues, "terms" | "weights">,
+): (has: (t: string) => boolean) => number {
+  const w = (t: string) => q.weights.get(t) ?? 1;
+  const total = q.terms.reduce((sum, t) => sum + w(t), 0);
+  return (has) => (total === 0 ? 0 : q.terms.filter(has).reduce((sum, t) => sum + w(t), 0) / total);
+}
+
+/** The share of the question's names a lower-cased text mentions (1 when it states none). */
+export const nameShare = (q: Pick<QuestionCues, "names">, lower: string): number =>
+  q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length;
+
+/** The share of the question's numbers among a text's (1 when it states none). */
+export const numberShare = (q: Pick<QuestionCues, "numbers">, nums: ReadonlySet<string>): number =>
+  q.numbers.length === 0 ? 1 : q.numbers.filter((n) => nums.has(n)).length / q.numbers.length;
 
 export const bareNum = (s: string): string => s.replace(/[,%]/g, "").replace(/\.0+$/, "");

@@ -15,7 +15,7 @@ import {
   unitFit,
 } from "./candidate-features.js";
 import { leadHeadFit } from "./own-lead.js";
-import { bareNum, type QuestionCues } from "./question-cues.js";
+import { bareNum, nameShare, numberShare, type QuestionCues, termShare } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 import { definesAsked, SHAPE } from "./statement-shape.js";
 import { linkedShares } from "./subject-links.js";
@@ -42,10 +42,7 @@ export interface ScoredCandidate extends AnswerCandidate {
 export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandidate {
   const ctx = new Set(readerTerms(c.context));
   const head = new Set(readerTerms(c.heading));
-  const w = (t: string) => q.weights.get(t) ?? 1;
-  const total = q.terms.reduce((sum, t) => sum + w(t), 0);
-  const share = (has: (t: string) => boolean) =>
-    total === 0 ? 0 : q.terms.filter(has).reduce((sum, t) => sum + w(t), 0) / total;
+  const share = termShare(q);
   // A cell's context is its row and column; the table's caption and headings belong to it too.
   const near = c.cell ? share((t) => ctx.has(t) || head.has(t)) : share((t) => ctx.has(t));
   const ownSupport = share((t) => ctx.has(t) || head.has(t));
@@ -66,15 +63,10 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const colTerms = c.cell ? new Set(readerTerms(c.cell.column)) : undefined;
   const colHit = colTerms ? share((t) => colTerms.has(t)) : 0;
   const lower = `${c.context} ${c.heading}`.toLowerCase();
-  const ownNames =
-    q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length;
-  const names = Math.max(ownNames, LINK_DISCOUNT * (linked?.names ?? 0));
+  const names = Math.max(nameShare(q, lower), LINK_DISCOUNT * (linked?.names ?? 0));
   // A number in the heading ("2025 Convertible Notes") is stated for every line under it.
   const ctxNums = new Set((`${c.context} ${c.heading}`.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
-  const stated = Math.max(
-    q.numbers.length === 0 ? 1 : q.numbers.filter((n) => ctxNums.has(n)).length / q.numbers.length,
-    LINK_DISCOUNT * (linked?.stated ?? 0),
-  );
+  const stated = Math.max(numberShare(q, ctxNums), LINK_DISCOUNT * (linked?.stated ?? 0));
   const typed = c.span !== null;
   // "How many merchants …" counts things: a share or a change in percent is no count of them.
   const countOnly = c.type === "percent" && q.expected.value === "quantity" && COUNT.test(q.lower);

@@ -1,9 +1,9 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
-import { mentions, splitSentences } from "../text.js";
+import { splitSentences } from "../text.js";
 import { leadPassages } from "./lead-passages.js";
 import { headingName } from "./linked-answer.js";
 import { says } from "./phrase-match.js";
-import { bareNum, type QuestionCues } from "./question-cues.js";
+import { bareNum, nameShare, numberShare, type QuestionCues, termShare } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 
 /** Linking sentences kept per passage, one per other document: the scorer takes the one sharing most with the question. */
@@ -65,10 +65,7 @@ export function linkedShares(
   head: ReadonlySet<string>,
 ): LinkedShares | undefined {
   if (!c.links?.length) return undefined;
-  const w = (t: string) => q.weights.get(t) ?? 1;
-  const total = q.terms.reduce((sum, t) => sum + w(t), 0);
-  const share = (has: (t: string) => boolean) =>
-    total === 0 ? 0 : q.terms.filter(has).reduce((sum, t) => sum + w(t), 0) / total;
+  const share = termShare(q);
   let best: LinkedShares | undefined;
   for (const link of c.links) {
     const lt = link.terms;
@@ -79,8 +76,8 @@ export function linkedShares(
     best = {
       near,
       support: share((t) => ctx.has(t) || head.has(t) || lt.has(t)),
-      names: q.names.length === 0 ? 1 : q.names.filter((n) => mentions(lower, n)).length / q.names.length,
-      stated: q.numbers.length === 0 ? 1 : q.numbers.filter((n) => nums.has(n)).length / q.numbers.length,
+      names: nameShare(q, lower),
+      stated: numberShare(q, nums),
       link: link.text,
     };
   }
