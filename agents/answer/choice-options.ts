@@ -1,12 +1,24 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import { ownPassage } from "./own-passage.js";
+
 const MAX_CHOICE_CHARS = 300;
 
-/** The two options of a choice question ("…, A or B?", "out of A and B?") and where they start. */
+/**
+ * The two options of a choice question and where they start: "…, A or B?", "out of A and B?",
+ * "Which of A and B is …?", "Which film, A or B, was …?".
+ */
 export function choiceOptions(question: string): { options: [string, string]; index: number } | null {
   // The patterns are cubic in the length on adversarial input (", a or " repeated): questions are short.
   if (question.length > MAX_CHOICE_CHARS) return null;
   const m =
+    // "Which film, A or B, was directed by X?": the options between the commas, a predicate after.
+    question.match(/^(?:which|who)\b[^,]*,\s*([^,]+?)\s+or\s+([^,]+?),\s+(?=\p{Ll})[^,]+\?\s*$/iu) ??
     question.match(/,\s*(.+?)\s+or\s+(.+?)\s*\?$/) ??
     question.match(/\b(?:out of|between)\s+(.+?)\s+(?:and|or)\s+(.+?)\s*\?$/i) ??
+    // "Which of A and B is a magician?", "Which of A or B was a film director?"
+    question.match(
+      /^(?:which|who)\s+of\s+(.+?)\s+(?:and|or)\s+(.+?)\s+(?:is|was|are|were|has|had|have|does|did|do|can|could)\s/i,
+    ) ??
     // "who is younger A or B ?": the comparison word, then the two names with no comma
     question.match(
       /^(?:who|which)\s+(?:is|was|are|were)\s+(?:older|younger|the\s+oldest|the\s+youngest)\s+(.+?)\s+or\s+(.+?)\s*\?$/i,
@@ -16,5 +28,30 @@ export function choiceOptions(question: string): { options: [string, string]; in
       /^(?:was|were|is|did)\s+(.+?)\s+or\s+(.+?)\s+(?:born|released|founded|established|formed|published|created|died|die)\b/i,
     );
   if (!m?.[1] || !m[2]) return null;
-  return { options: [m[1].trim(), m[2].trim()], index: m.index ?? 0 };
+  // Where the options start: what comes before is the question's head ("Which film", "Which of").
+  const index = m.index === 0 ? question.indexOf(m[1]) : (m.index ?? 0);
+  return { options: [m[1].trim(), m[2].trim()], index };
+}
+
+/**
+ * An option's own passage and the name it goes by there. The option as asked first; then without
+ * a leading "the" ("the Robins Center"); then, when a comma may have joined it to the words before
+ * ("… based in Dublin, Ohio, Acme Health or …"), its last comma-separated part. Null when none is found.
+ */
+export function optionPassage(
+  evidence: readonly Evidence[],
+  option: string,
+): { name: string; e: Evidence } | null {
+  const bare = option.replace(/^the\s+/i, "");
+  const last =
+    option
+      .split(/,\s*/)
+      .at(-1)
+      ?.replace(/^the\s+/i, "") ?? "";
+  for (const name of [option, bare, last]) {
+    if (name.length < 2) continue;
+    const e = ownPassage(evidence, name);
+    if (e) return { name, e };
+  }
+  return null;
 }

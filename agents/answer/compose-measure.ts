@@ -1,8 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { escapeRegExp } from "../text.js";
-import { choiceOptions } from "./choice-options.js";
-import { ownPassage } from "./own-passage.js";
+import { choiceOptions, optionPassage } from "./choice-options.js";
 
 /** A choice between two named things by an amount: a count of a noun, or a length. */
 export interface MeasureChoice {
@@ -133,10 +132,10 @@ export function lengthOf(text: string): { text: string; value: number } | null {
 /** The option with the larger or smaller amount, both amounts said and cited; null when one is unread. */
 export function composeMeasure(choice: MeasureChoice, evidence: readonly Evidence[]): Draft | null {
   const amount = (e: Evidence) => (choice.counted ? countOf(e.text, choice.counted) : lengthOf(e.text));
-  const read = choice.options.map((option) => {
-    const e = ownPassage(evidence, option);
-    const q = e ? amount(e) : null;
-    return e && q ? { option, e, q } : null;
+  const read = choice.options.map((asked) => {
+    const own = optionPassage(evidence, asked);
+    const q = own ? amount(own.e) : null;
+    return own && q ? { option: own.name, e: own.e, q } : null;
   });
   const [a, b] = read;
   if (!a || !b || a.e.sid === b.e.sid || a.q.value === b.q.value) return null;

@@ -17,7 +17,7 @@ export interface TimeQuestion {
 }
 
 const VERBS =
-  "released|formed|founded|established|published|born|built|created|opened|made|written|produced|launched|recorded|started|begun|completed|premiered|debuted";
+  "released|formed|founded|established|published|born|built|created|opened|made|written|produced|launched|recorded|started|begun|completed|premiered|debuted|open|release|form|found|establish|publish|create|launch|record|start|premiere|debut";
 
 /**
  * "Were A and B released in the same year?", "Were A and B both formed before 2010?": the two

@@ -1,8 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { splitSentences } from "../text.js";
-import { choiceOptions } from "./choice-options.js";
-import { ownPassage } from "./own-passage.js";
+import { choiceOptions, optionPassage } from "./choice-options.js";
 import { readerTerms } from "./reader-terms.js";
 
 // Comparisons of degree: a passage that mentions the trait does not say which has more of it.
@@ -24,9 +23,10 @@ export function composeTraitChoice(question: string, evidence: readonly Evidence
   const named = new Set(m.options.flatMap((o) => readerTerms(o)));
   const trait = [...new Set(readerTerms(question))].filter((t) => !named.has(t));
   if (trait.length === 0) return null;
-  const read = m.options.map((option) => {
-    const e = ownPassage(evidence, option);
-    if (!e) return null;
+  const read = m.options.map((asked) => {
+    const own = optionPassage(evidence, asked);
+    if (!own) return null;
+    const { name: option, e } = own;
     // Words of one sentence, not of the whole passage: "sold to a New York company" is not "in New York".
     const best = splitSentences(e.text).reduce<{ text: string; held: number } | null>((top, text) => {
       const own = new Set(readerTerms(text));

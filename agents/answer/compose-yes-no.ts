@@ -27,7 +27,7 @@ export function parseSame(question: string): SameQuestion | null {
     return null;
   const m =
     question.match(
-      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?|share[sd]?)\b/i,
+      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?|share[sd]?|made|produced|filmed|released|published)\b/i,
     ) ?? null;
   if (!m?.[1] || !m[2]) return null;
   const head = question.slice(0, question.indexOf(m[1]));
@@ -122,11 +122,11 @@ export function parseBoth(question: string): BothQuestion | null {
   const q = question.replace(/["“”]/g, "").replace(/\s+\?\s*$/, "?");
   const m =
     q.match(
-      /^(?:are|were|is|was|do|does|did)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
+      /^(?:are|were|is|was|do|does|did|have|has|had)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
     ) ??
     // "Are both A and B magazines?": B is the run of capitalised words, the predicate what follows.
     q.match(
-      /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as)\s+both\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
+      /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Hh]ave|[Hh]as|[Hh]ad)\s+both\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
     );
   if (!m?.[1] || !m[2] || !m[3] || /\bsame\b/i.test(m[3])) return null;
   const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));

@@ -19,6 +19,21 @@ describe("pairOf", () => {
     expect(pairOf("Were Oak Songs and Elm Tapes both released before 2005?", ev)?.reason).toBe("when: yes");
     expect(pairOf("Are Oak Songs and Elm Tapes both albums?", ev)?.reason).toBe("both: yes");
     expect(pairOf("What do Oak Songs and Elm Tapes have in common?", ev)?.reason).toBe("in common: album");
+    expect(pairOf("Which has more songs, Elm Tapes or the Oak Songs?", ev)?.reason).toBe(
+      "measure: Oak Songs",
+    );
+  });
+
+  it("reads a base-form verb, a 'have both' question and a place of making", () => {
+    expect(pairOf("Did Oak Songs and Elm Tapes release in the same year?", ev)?.reason).toBe("when: no");
+    expect(pairOf("Have both Oak Songs and Elm Tapes songs?", ev)?.reason).toBe("both: yes");
+    const films = [
+      titled("S1", "Oak Night", "Oak Night is a 1990 Colorese drama film."),
+      titled("S2", "Elm Road", "Elm Road is a 1992 Colorese comedy film."),
+    ];
+    expect(pairOf("Were Oak Night and Elm Road made in the same country?", films)?.reason).toBe(
+      "same place: yes",
+    );
   });
 
   it("answers nothing when the pair's passages are not there", () => {

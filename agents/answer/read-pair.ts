@@ -1,8 +1,10 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
+import { composeAmountChoice, parseAmountChoice } from "./compose-amount-choice.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeCommon, parseCommon } from "./compose-common.js";
 import { composeMeasure, parseMeasure } from "./compose-measure.js";
+import { composeSameName, parseSameName } from "./compose-same-name.js";
 import { composeSameTime, parseSameTime } from "./compose-same-time.js";
 import { composeTraitChoice } from "./compose-trait-choice.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
@@ -31,7 +33,11 @@ export function pairOf(
   const measure = choice ? null : parseMeasure(question);
   const measured = measure ? composeMeasure(measure, evidence) : null;
   if (measured) return { draft: measured, reason: `measure: ${measured.short_answer}` };
-  const trait = choice || measure ? null : composeTraitChoice(question, evidence);
+  // An amount stated near the words of what is measured ("more residents": "the population was …").
+  const amount = choice ? null : parseAmountChoice(question);
+  const counted = amount ? composeAmountChoice(amount, evidence) : null;
+  if (counted) return { draft: counted, reason: `amount: ${counted.short_answer}` };
+  const trait = choice || measure || amount ? null : composeTraitChoice(question, evidence);
   if (trait) return { draft: trait, reason: `trait: ${trait.short_answer}` };
   const time = parseSameTime(question);
   const timed = time ? composeSameTime(time, evidence) : null;
@@ -44,5 +50,9 @@ export function pairOf(
   if (shared) return { draft: shared, reason: `in common: ${shared.short_answer}` };
   const same = parseSame(question);
   const judged = same ? composeSame(same, evidence) : null;
-  return judged ? { draft: judged, reason: `same place: ${judged.short_answer}` } : null;
+  if (judged) return { draft: judged, reason: `same place: ${judged.short_answer}` };
+  // "… formed by the same company?": the names each option's passage gives for it.
+  const sameNamed = time ? null : parseSameName(question);
+  const named = sameNamed ? composeSameName(sameNamed, evidence) : null;
+  return named ? { draft: named, reason: `same name: ${named.short_answer}` } : null;
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { choiceOptions, optionPassage } from "./choice-options.js";
+import { titledEvidence as titled } from "./test-evidence.js";
+
+describe("choiceOptions", () => {
+  it("reads options set between commas, with the predicate after them", () => {
+    expect(choiceOptions("Which film, Oak Night or The Elm Road, was directed by Ann Roe?")?.options).toEqual(
+      ["Oak Night", "The Elm Road"],
+    );
+  });
+
+  it("reads 'which of A and B' and 'which of A or B'", () => {
+    expect(choiceOptions("Which of Bo Lin and Cy Vale is a magician?")?.options).toEqual([
+      "Bo Lin",
+      "Cy Vale",
+    ]);
+    expect(choiceOptions("Which of Bo Lin or Cy Vale was a film director?")?.options).toEqual([
+      "Bo Lin",
+      "Cy Vale",
+    ]);
+  });
+
+  it("keeps the trailing form, commas inside an option included", () => {
+    expect(choiceOptions("Which town is larger, Elmton, Colora or Oakby?")?.options).toEqual([
+      "Elmton, Colora",
+      "Oakby",
+    ]);
+    expect(choiceOptions("What is the capital of Colora?")).toBeNull();
+  });
+});
+
+describe("optionPassage", () => {
+  const ev = [
+    titled("S1", "Robin Hall", "Robin Hall is a 7,201-seat arena."),
+    titled("S2", "Acme Health", "Acme Health is a company based in Elmton."),
+  ];
+
+  it("finds an option's passage without its 'the' or the place words a comma joined to it", () => {
+    expect(optionPassage(ev, "the Robin Hall")).toMatchObject({ name: "Robin Hall", e: { sid: "S1" } });
+    expect(optionPassage(ev, "Colora, Acme Health")).toMatchObject({ name: "Acme Health", e: { sid: "S2" } });
+    expect(optionPassage(ev, "Oak Hall")).toBeNull();
+  });
+});

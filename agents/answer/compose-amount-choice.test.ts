@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { amountNear, composeAmountChoice, parseAmountChoice } from "./compose-amount-choice.js";
+import { titledEvidence as titled } from "./test-evidence.js";
+
+const towns = [
+  titled("S1", "Elmton", "Elmton is a city in Oak County. The population was 29,987 at the 2010 census."),
+  titled("S2", "Oakby", "Oakby is a town founded in 1761. The population was 1,154 at the 2010 census."),
+];
+
+describe("parseAmountChoice", () => {
+  it("reads the direction and what is measured, with the words a passage uses for it", () => {
+    const q = parseAmountChoice("Which town has more residents, Elmton or Oakby?");
+    expect(q?.want).toBe("max");
+    expect(q?.measure.has("popul")).toBe(true);
+    expect(parseAmountChoice("Which village had the smaller population, Elmton or Oakby?")?.want).toBe("min");
+    expect(parseAmountChoice("Which town is in Colora, Elmton or Oakby?")).toBeNull();
+  });
+});
+
+describe("amountNear", () => {
+  it("takes the amount next to the measure's words, never a year", () => {
+    const measure = parseAmountChoice("Which has more inhabitants, Elmton or Oakby?")?.measure ?? new Set();
+    expect(amountNear(towns[1]?.text ?? "", measure)?.value).toBe(1154);
+  });
+
+  it("reads a hyphenated amount ('a 1,800-seat arena')", () => {
+    const measure =
+      parseAmountChoice("Which arena seats more people, Robin Hall or Ash Gym?")?.measure ?? new Set();
+    expect(amountNear("Ash Gym is a 1,800-seat arena opened in 1972.", measure)?.value).toBe(1800);
+  });
+});
+
+describe("composeAmountChoice", () => {
+  it("picks the larger or smaller amount and cites both passages", () => {
+    const more = parseAmountChoice("Which has more inhabitants, Oakby or Elmton?");
+    const draft = more ? composeAmountChoice(more, towns) : null;
+    expect(draft?.short_answer).toBe("Elmton");
+    expect(draft?.sentences.flatMap((s) => s.cites)).toEqual(["S1", "S2"]);
+    const fewer = parseAmountChoice("Which has fewer inhabitants, Oakby or Elmton?");
+    expect(fewer ? composeAmountChoice(fewer, towns)?.short_answer : null).toBe("Oakby");
+  });
+
+  it("answers nothing when one option's amount is not stated", () => {
+    const q = parseAmountChoice("Which has more inhabitants, Oakby or Ashby?");
+    const ev = [...towns, titled("S3", "Ashby", "Ashby is a village on the river.")];
+    expect(q ? composeAmountChoice(q, ev) : "unparsed").toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { composeSameName, parseSameName } from "./compose-same-name.js";
+import { titledEvidence as titled } from "./test-evidence.js";
+
+const read = (question: string, ev: Parameters<typeof composeSameName>[1]) => {
+  const q = parseSameName(question);
+  return q ? (composeSameName(q, ev)?.short_answer ?? null) : "unparsed";
+};
+
+describe("parseSameName", () => {
+  it("reads the two things, the predicate and the compared noun", () => {
+    expect(parseSameName("Were Oak Band and Elm Band formed by the same entertainment company?")).toEqual({
+      options: ["Oak Band", "Elm Band"],
+      predicate: ["form", "entertain", "compani"],
+      noun: ["entertainment", "company"],
+    });
+    expect(parseSameName("Who formed Oak Band?")).toBeNull();
+  });
+});
+
+describe("composeSameName", () => {
+  const bands = [
+    titled("S1", "Oak Band", "Oak Band is a Korean group. It was formed in 2013 by Ray Entertainment."),
+    titled("S2", "Elm Band", "Elm Band is a Korean group formed by Sun Entertainment in 2012."),
+    titled("S3", "Ash Band", "Ash Band is a Korean group. It was formed by Ray Entertainment in 2015."),
+  ];
+
+  it("says no when the names given differ, and a shared nationality word does not make them the same", () => {
+    expect(read("Were Oak Band and Elm Band formed by the same entertainment company?", bands)).toBe("no");
+  });
+
+  it("says yes when both name the same one, citing both passages", () => {
+    const q = parseSameName("Were Oak Band and Ash Band formed by the same company?");
+    const draft = q ? composeSameName(q, bands) : null;
+    expect(draft?.short_answer).toBe("yes");
+    expect(draft?.sentences.flatMap((s) => s.cites)).toEqual(["S1", "S3"]);
+  });
+
+  it("prefers names holding the compared noun ('the same county')", () => {
+    const ev = [
+      titled("S1", "Elmton", "Elmton is a place in Oak County, Colora, near Ashby."),
+      titled("S2", "Oakby", "Oakby is a place in Oak County, Colora."),
+    ];
+    expect(read("Are Elmton and Oakby in the same county?", ev)).toBe("yes");
+  });
+
+  it("answers nothing when one passage is missing", () => {
+    expect(read("Were Oak Band and Fir Band formed by the same company?", bands)).toBeNull();
+  });
+});
