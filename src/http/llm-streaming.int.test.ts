@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import OpenAI from "openai";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ChatBody, fixGrade, stepOf } from "../../agents/llm/recording-fetch.js";
@@ -5,7 +7,7 @@ import { startLlmServer } from "../llm/test-llm-server.js";
 import { type ProxyRule, startRecordingProxy, streamedText } from "./recording-llm-proxy.js";
 import { type ChatChunk, ChatChunkSchema } from "./routes/chat-schemas.js";
 import { QueryResponseSchema } from "./routes/query.js";
-import { parseSse, startTestServer, type TestServer } from "./test-server.js";
+import { parseSse, SAMPLES, startTestServer, type TestServer } from "./test-server.js";
 
 // `agr serve` with AGR_LLM=openai against the REAL local model server (llama.cpp + SmolLM2-135M),
 // through a recording proxy on real sockets. The proxy pins the tiny model's judgements (route,
@@ -18,7 +20,7 @@ const INVENTED = "The same page lists a fee of 98765 dollars for the year 1999 [
  * The LLM's rewrite. The rules' rewrite of the same follow-up (the last test) is the same words
  * with a small "w": the two retrieve the same passages (the search and the embedder ignore case), so
  * the last test's grader and generator prompts differ from this one's only in the question at their
- * end and the model server's prompt cache spares ~25 s of prompt processing. Every assertion still
+ * end and the model server's prompt cache spares their prompt processing. Every assertion still
  * tells the two rewrites apart: they are compared as exact strings.
  */
 const REWRITTEN = "What about ConstructorRef's fees?";
@@ -72,9 +74,40 @@ let proxy: Awaited<ReturnType<typeof startRecordingProxy>> | undefined;
 let ts: TestServer;
 let client: OpenAI;
 
+/**
+ * A store of one sample page's introduction and its section on the ConstructorRef: three passages,
+ * so the grader's and generator's prompts (the model reads ~100 tokens/s) are ~450 tokens instead
+ * of the ~1,300 that all of samples/markdown filled (8 passages of 600 characters). Streaming,
+ * verification and the rewriter do not depend on how much evidence there is.
+ */
+async function offlineStore(): Promise<TestServer> {
+  const ts = await startTestServer();
+  const page = readFileSync(
+    join(SAMPLES, "markdown/aptos-docs/smart-contracts/object/creating-objects.mdx"),
+    "utf8",
+  );
+  // Its introduction and the section on the ConstructorRef, without the code examples between them.
+  const [intro = -1, features = -1, subsection = -1] = [
+    "\n## Creating an Object",
+    "\n## Customizing",
+    "\n### ",
+  ].map((h) => page.indexOf(h));
+  if (!(0 < intro && intro < features && features < subsection))
+    throw new Error("the sample page changed its sections");
+  const root = ts.config.httpIngestRoots[0] ?? "";
+  writeFileSync(
+    join(root, "creating-objects.mdx"),
+    page.slice(0, intro + 1) + page.slice(features, subsection + 1),
+  );
+  const res = await ts.json("/v1/documents", { body: { paths: [root] } });
+  if (res.status !== 202) throw new Error(`ingest refused: ${JSON.stringify(res.body)}`);
+  await ts.ctx.engine().jobs.idle();
+  return ts;
+}
+
 beforeAll(async () => {
   // The store is built offline (ingesting through the tiny model would take minutes), then served with the LLM.
-  const [offline, server] = await Promise.all([startTestServer({}, { samples: true }), startLlmServer()]);
+  const [offline, server] = await Promise.all([offlineStore(), startLlmServer()]);
   llm = server;
   await offline.close();
   proxy = await startRecordingProxy(server.baseUrl, () => rule);
