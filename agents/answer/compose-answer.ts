@@ -11,6 +11,7 @@ import { composeContents } from "./compose-contents.js";
 import { composeContrast } from "./compose-contrast.js";
 import { composeExtreme } from "./compose-extreme.js";
 import { composeList } from "./compose-list.js";
+import { composeOptionChoice } from "./compose-option-choice.js";
 import { composeRowExtreme } from "./compose-row-extreme.js";
 import { composeSides } from "./compose-sides.js";
 import { completeIntroductions } from "./introduced-block.js";
@@ -123,6 +124,9 @@ export function readAnswer(
     };
   }
   const ranked = rankCandidates(answerCandidates(expected, evidence), cues);
+  // A choice no comparison composer decided is still one of its two options.
+  const option = composeOptionChoice(question, evidence, ranked);
+  if (option) return { draft: option, expected, reason: `option: ${option.short_answer}` };
   const want = spanType(expected);
   const bestSpan = want ? ranked.find((c) => c.span !== null) : undefined;
   const bestSentence = ranked.find((c) => c.span === null);

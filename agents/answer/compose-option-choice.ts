@@ -1,0 +1,74 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import type { Draft } from "../schemas.js";
+import { choiceOptions, optionPassage } from "./choice-options.js";
+import { says } from "./phrase-match.js";
+import type { ScoredCandidate } from "./score-candidates.js";
+
+/**
+ * The last resort of a choice between two named things that no comparison composer decided
+ * (read-pair.ts): the answer is one of the two, never a third name nor "not found" when both have
+ * their own passages. The reader's best-scored sentence that is about exactly one option (in that
+ * option's own passage, or naming it and not the other) decides, and is cited. Pure.
+ */
+export function composeOptionChoice(
+  question: string,
+  evidence: readonly Evidence[],
+  ranked: readonly ScoredCandidate[],
+): Draft | null {
+  if (!/^\s*(?:which|who|whose|what)\b/i.test(question)) return null;
+  const options = resolvedOptions(question, evidence);
+  if (!options) return null;
+  const [a, b] = options;
+  const about = (c: ScoredCandidate): typeof a | null => {
+    const text = c.context.toLowerCase();
+    const [inA, inB] = [a, b].map((o) => c.sid === o.e.sid || says(text, o.name.toLowerCase()));
+    return inA && !inB ? a : inB && !inA ? b : null;
+  };
+  for (const c of ranked) {
+    const win = about(c);
+    if (!win) continue;
+    return {
+      sentences: [{ text: `${win.name}: ${c.quote.trim()}`, cites: [c.sid] }],
+      not_found: false,
+      short_answer: win.name,
+    };
+  }
+  return null;
+}
+
+type Resolved = { name: string; e: Evidence };
+
+const YARDSTICK =
+  /\b(?:compared (?:with|to)|than|versus|vs\.?|such as|like|including|e\.g\.)\s+[^,?]+?\s+or\s/i;
+
+/**
+ * The question's two options, each with its own passage; null unless both are found, in distinct
+ * passages. When the wording gives no split ("Which genus has more species Ficus or Aloe?"), the
+ * first option is the longest run of words (up to six) before the last " or " that heads a passage.
+ * Options given as examples or yardsticks ("compared with A or B", "such as A or B") are no choice.
+ */
+export function resolvedOptions(
+  question: string,
+  evidence: readonly Evidence[],
+): [Resolved, Resolved] | null {
+  const both = (x: string, y: string): [Resolved, Resolved] | null => {
+    const [a, b] = [optionPassage(evidence, x), optionPassage(evidence, y)];
+    return a && b && a.e.sid !== b.e.sid ? [a, b] : null;
+  };
+  if (YARDSTICK.test(question)) return null;
+  const m = choiceOptions(question);
+  const parsed = m ? both(m.options[0], m.options[1]) : null;
+  if (parsed || question.length > 300) return parsed;
+  const at = question.lastIndexOf(" or ");
+  if (at < 0) return null;
+  const second = question.slice(at + 4).replace(/[?.\s]+$/, "");
+  const words = question
+    .slice(0, at)
+    .replace(/[,:;]+$/, "")
+    .split(/\s+/);
+  for (let n = Math.min(6, words.length - 1); n >= 1; n--) {
+    const found = both(words.slice(-n).join(" "), second);
+    if (found) return found;
+  }
+  return null;
+}
