@@ -27,6 +27,8 @@ describe("pairOf", () => {
   it("reads a base-form verb, a 'have both' question and a place of making", () => {
     expect(pairOf("Did Oak Songs and Elm Tapes release in the same year?", ev)?.reason).toBe("when: no");
     expect(pairOf("Have both Oak Songs and Elm Tapes songs?", ev)?.reason).toBe("both: yes");
+    expect(pairOf("Were Oak Songs and Elm Tapes albums?", ev)?.reason).toBe("both: yes");
+    expect(pairOf("Are Oak Songs and Elm Tapes films?", ev)?.reason).toBe("both: no");
     const films = [
       titled("S1", "Oak Night", "Oak Night is a 1990 Colorese drama film."),
       titled("S2", "Elm Road", "Elm Road is a 1992 Colorese comedy film."),
