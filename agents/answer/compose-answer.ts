@@ -126,7 +126,12 @@ export function readAnswer(
   const ranked = rankCandidates(answerCandidates(expected, evidence), cues);
   // A choice no comparison composer decided is still one of its two options.
   const option = composeOptionChoice(question, evidence, ranked);
-  if (option) return { draft: option, expected, reason: `option: ${option.short_answer}` };
+  if (option)
+    return {
+      draft: option,
+      expected,
+      reason: `option: ${option.short_answer} (its best sentence; no composer read the comparison)`,
+    };
   const want = spanType(expected);
   const bestSpan = want ? ranked.find((c) => c.span !== null) : undefined;
   const bestSentence = ranked.find((c) => c.span === null);

@@ -29,6 +29,9 @@ describe("pairOf", () => {
     expect(pairOf("Have both Oak Songs and Elm Tapes songs?", ev)?.reason).toBe("both: yes");
     expect(pairOf("Were Oak Songs and Elm Tapes albums?", ev)?.reason).toBe("both: yes");
     expect(pairOf("Are Oak Songs and Elm Tapes films?", ev)?.reason).toBe("both: no");
+    expect(pairOf("Was Oak Songs released before Elm Tapes?", ev)?.reason).toBe("than: yes");
+    expect(pairOf("Does Elm Tapes have more songs than Oak Songs?", ev)?.reason).toBe("than: no");
+    expect(pairOf("Is Elm Tapes older than Oak Songs?", ev)?.reason).toBe("than: no");
     const films = [
       titled("S1", "Oak Night", "Oak Night is a 1990 Colorese drama film."),
       titled("S2", "Elm Road", "Elm Road is a 1992 Colorese comedy film."),

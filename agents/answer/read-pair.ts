@@ -6,6 +6,7 @@ import { composeCommon, parseCommon } from "./compose-common.js";
 import { composeMeasure, parseMeasure } from "./compose-measure.js";
 import { composeSameName, parseSameName } from "./compose-same-name.js";
 import { composeSameTime, parseSameTime } from "./compose-same-time.js";
+import { composeThan, parseThan } from "./compose-than.js";
 import { composeTraitChoice } from "./compose-trait-choice.js";
 import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
 import { readable } from "./reader-evidence.js";
@@ -54,5 +55,11 @@ export function pairOf(
   // "… formed by the same company?": the names each option's passage gives for it.
   const sameNamed = time ? null : parseSameName(question);
   const named = sameNamed ? composeSameName(sameNamed, evidence) : null;
-  return named ? { draft: named, reason: `same name: ${named.short_answer}` } : null;
+  if (named) return { draft: named, reason: `same name: ${named.short_answer}` };
+  // "Is A older than B?": the choice "Which is older, A or B?", yes when A wins.
+  const than = parseThan(question);
+  const compared = than
+    ? composeThan(than, evidence, (asked) => pairOf(asked, evidence)?.draft ?? null)
+    : null;
+  return compared ? { draft: compared, reason: `than: ${compared.short_answer}` } : null;
 }
