@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceOptions, optionPassage } from "./choice-options.js";
+import { choiceOptions, choiceQuestion, optionPassage } from "./choice-options.js";
 import { titledEvidence as titled } from "./test-evidence.js";
 
 describe("choiceOptions", () => {
@@ -39,5 +39,21 @@ describe("optionPassage", () => {
     expect(optionPassage(ev, "the Robin Hall")).toMatchObject({ name: "Robin Hall", e: { sid: "S1" } });
     expect(optionPassage(ev, "Colora, Acme Health")).toMatchObject({ name: "Acme Health", e: { sid: "S2" } });
     expect(optionPassage(ev, "Oak Hall")).toBeNull();
+  });
+});
+
+describe("choiceQuestion", () => {
+  it("moves options asked first to the end", () => {
+    expect(choiceQuestion("Bo Lin or Cy Vale, which poet was born first?")).toBe(
+      "Which poet was born first, Bo Lin or Cy Vale?",
+    );
+    expect(choiceQuestion("Between Bo Lin and Cy Vale, who founded Oak Press?")).toBe(
+      "Who founded Oak Press, Bo Lin or Cy Vale?",
+    );
+  });
+
+  it("leaves other questions as they are", () => {
+    for (const q of ["Which poet was born first, Bo Lin or Cy Vale?", "Salt and pepper, which is saltier?"])
+      expect(choiceQuestion(q)).toBe(q);
   });
 });

@@ -34,6 +34,23 @@ export function choiceOptions(question: string): { options: [string, string]; in
 }
 
 /**
+ * A choice asked with its options first, in the order the composers read: "A or B, which was
+ * born first?" and "Between A and B, who was born first?" become "Which was born first, A or B?".
+ * Other questions come back as they are.
+ */
+export function choiceQuestion(question: string): string {
+  if (question.length > MAX_CHOICE_CHARS) return question;
+  const m =
+    question.match(/^(?:between\s+)?(.+?)\s+(?:or|and)\s+(.+?),\s+((?:which|who|whose)\b[^,]*\?)\s*$/i) ??
+    null;
+  if (!m?.[1] || !m[2] || !m[3]) return question;
+  if (!/^between\s/i.test(question) && !/\sor\s/.test(question.slice(0, question.indexOf(m[3]))))
+    return question;
+  const ask = m[3].replace(/\s*\?$/, "");
+  return `${ask.charAt(0).toUpperCase()}${ask.slice(1)}, ${m[1]} or ${m[2]}?`;
+}
+
+/**
  * An option's own passage and the name it goes by there. The option as asked first; then without
  * a leading "the" ("the Robins Center"); then, when a comma may have joined it to the words before
  * ("… based in Dublin, Ohio, Acme Health or …"), its last comma-separated part. Null when none is found.

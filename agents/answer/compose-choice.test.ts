@@ -167,7 +167,7 @@ describe("firstDate", () => {
 describe("both", () => {
   it("answers yes only when each option's own passage states what both are said to be", () => {
     const q = parseBoth("Are Dust Road and Kelp Tonic both types of drinks?");
-    expect(q).toEqual({ options: ["Dust Road", "Kelp Tonic"], predicate: ["drink"] });
+    expect(q).toEqual({ options: ["Dust Road", "Kelp Tonic"], predicate: ["drink"], proper: [] });
     const ev = [
       film("S1", "Kelp Tonic", "Kelp Tonic is a cold drink made from sea kelp."),
       film("S2", "Dust Road", "Dust Road is a 2010 documentary film."),
@@ -180,16 +180,31 @@ describe("both", () => {
         { text: "Kelp Tonic is a cold drink made from sea kelp.", cites: ["S1"] },
       ],
     });
-    expect(composeBoth({ options: ["Kelp Tonic", "Chicha"], predicate: ["drink"] }, ev)?.short_answer).toBe(
-      "yes",
-    );
+    expect(
+      composeBoth({ options: ["Kelp Tonic", "Chicha"], predicate: ["drink"], proper: [] }, ev)?.short_answer,
+    ).toBe("yes");
     expect(parseBoth("Are the two towns in the same country?")).toBeNull();
+  });
+
+  it("needs every capitalised word of the predicate in each passage, half of the others", () => {
+    const ev = [
+      film("S1", "Ann Roe", "Ann Roe is a Colorese playwright and poet."),
+      film("S2", "Bo Lin", "Bo Lin is an Elmish playwright."),
+      film("S3", "Cy Vale", "Cy Vale was a Colorese dramatist and playwright."),
+    ];
+    const q = parseBoth("Are Ann Roe and Bo Lin both Colorese playwrights?");
+    expect(q?.proper).toEqual(["colores"]);
+    expect(q && composeBoth(q, ev)?.short_answer).toBe("no");
+    const r = parseBoth("Is Ann Roe, like Cy Vale, a Colorese playwright?");
+    expect(r?.options).toEqual(["Ann Roe", "Cy Vale"]);
+    expect(r && composeBoth(r, ev)?.short_answer).toBe("yes");
   });
 
   it("reads 'both' before the two names: the second name is the capitalised run, the predicate what follows", () => {
     expect(parseBoth("Were both Ann Roe and Bo Lin film directors?")).toEqual({
       options: ["Ann Roe", "Bo Lin"],
       predicate: ["film", "director"],
+      proper: [],
     });
     const q = parseBoth("Are both Oak Weekly and Pine Monthly magazines?");
     expect(q?.options).toEqual(["Oak Weekly", "Pine Monthly"]);

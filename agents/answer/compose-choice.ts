@@ -3,6 +3,7 @@ import type { Draft } from "../schemas.js";
 import { splitSentences } from "../text.js";
 import { choiceOptions } from "./choice-options.js";
 import { leadPassages } from "./lead-passages.js";
+import { ownPassage } from "./own-passage.js";
 import { says } from "./phrase-match.js";
 
 /**
@@ -120,7 +121,7 @@ export function datedPassage(
 ): Evidence | undefined {
   const read = role && person ? titled(evidence, person) : undefined;
   if (read) return read;
-  const own = titled(evidence, option);
+  const own = titled(evidence, option) ?? ownPassage(evidence, option);
   if (!own || !role) return own;
   const verb = ROLE_VERB[role] ?? role;
   const named = own.text.match(

@@ -1,6 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { choiceOptions, optionPassage } from "./choice-options.js";
+import { choiceOptions, choiceQuestion, optionPassage } from "./choice-options.js";
 import { says } from "./phrase-match.js";
 import type { ScoredCandidate } from "./score-candidates.js";
 
@@ -15,8 +15,9 @@ export function composeOptionChoice(
   evidence: readonly Evidence[],
   ranked: readonly ScoredCandidate[],
 ): Draft | null {
-  if (!/^\s*(?:which|who|whose|what)\b/i.test(question)) return null;
-  const options = resolvedOptions(question, evidence);
+  const asked = choiceQuestion(question);
+  if (!/^\s*(?:which|who|whose|what)\b/i.test(asked)) return null;
+  const options = resolvedOptions(asked, evidence);
   if (!options) return null;
   const [a, b] = options;
   const about = (c: ScoredCandidate): typeof a | null => {

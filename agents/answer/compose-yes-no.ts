@@ -1,6 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { contentTerms, splitSentences } from "../text.js";
+import { optionPassage } from "./choice-options.js";
 import { citesOf, datedPassage, ROLE, titled } from "./compose-choice.js";
 import { readPersonFact } from "./read-person-fact.js";
 
@@ -18,7 +19,12 @@ export interface SameQuestion {
   born?: boolean;
 }
 
-export function parseSame(question: string): SameQuestion | null {
+export function parseSame(asked: string): SameQuestion | null {
+  // "Is A in the same state as B?" asks what "Are A and B in the same state?" does.
+  const question = asked.replace(
+    /^(is|was|are|were)\s+(.+?)\s+((?:located |based )?(?:in|from)\s+the\s+same\s+[\p{Ll}]+)\s+as\s+(.+?)\s*\?\s*$/iu,
+    "$1 $2 and $4 $3?",
+  );
   if (
     !/\bsame (?:country|nationality|city|state|place|continent)\b|\bboth\b.*\b(?:from|of) the same\b/i.test(
       question,
@@ -27,7 +33,7 @@ export function parseSame(question: string): SameQuestion | null {
     return null;
   const m =
     question.match(
-      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?|share[sd]?|made|produced|filmed|released|published)\b/i,
+      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?|share[sd]?|made|produced|filmed|released|published|founded|established|formed|headquartered)\b/i,
     ) ?? null;
   if (!m?.[1] || !m[2]) return null;
   const head = question.slice(0, question.indexOf(m[1]));
@@ -111,6 +117,8 @@ export interface BothQuestion {
   options: [string, string];
   /** The predicate's content words ("type", "drink"). */
   predicate: string[];
+  /** Of those, the ones written capitalised ("Norwegian", "NFL"): each must be held. */
+  proper: string[];
 }
 
 const MAX_BOTH_CHARS = 300;
@@ -124,6 +132,10 @@ export function parseBoth(question: string): BothQuestion | null {
     q.match(
       /^(?:are|were|is|was|do|does|did|have|has|had)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
     ) ??
+    // "Is A, like B, a magazine?"
+    q.match(
+      /^(?:is|was|are|were|does|did)\s+(?:the\s+)?([^,]+?),\s+like\s+(?:the\s+)?([^,]+?),\s+(.+?)\s*\?$/i,
+    ) ??
     // "Are both A and B magazines?", "Were A and B American?": B is the run of capitalised words,
     // the predicate what follows; "both" may go unsaid.
     q.match(
@@ -131,13 +143,14 @@ export function parseBoth(question: string): BothQuestion | null {
     );
   if (!m?.[1] || !m[2] || !m[3] || /\bsame\b/i.test(m[3])) return null;
   const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
-  return predicate.length > 0 ? { options: [clean(m[1]), clean(m[2])], predicate } : null;
+  const proper = contentTerms((m[3].match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []).join(" "));
+  return predicate.length > 0 ? { options: [clean(m[1]), clean(m[2])], predicate, proper } : null;
 }
 
 /** Yes when each option's own passage states the predicate's words, else no; null when unread. */
 export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Draft | null {
   const read = q.options.map((option) => {
-    const e = titled(evidence, option);
+    const e = titled(evidence, option) ?? optionPassage(evidence, option)?.e;
     if (!e) return null;
     const held = (text: string) => {
       const own = new Set(contentTerms(text));
@@ -149,7 +162,10 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
       (a, b) => (b.held > a.held ? b : a),
       scored[0] ?? { text: e.text, held: 0 },
     ).text;
-    return { option, e, holds: held(e.text) >= 0.5, said: said.trim() };
+    // Half the predicate's words, and every proper word: "Norwegian playwrights" is not "American playwrights".
+    const words = new Set(contentTerms(e.text));
+    const holds = held(e.text) >= 0.5 && q.proper.every((t) => words.has(t));
+    return { option, e, holds, said: said.trim() };
   });
   const [a, b] = read;
   if (!a || !b) return null;

@@ -32,11 +32,21 @@ describe("pairOf", () => {
     expect(pairOf("Was Oak Songs released before Elm Tapes?", ev)?.reason).toBe("than: yes");
     expect(pairOf("Does Elm Tapes have more songs than Oak Songs?", ev)?.reason).toBe("than: no");
     expect(pairOf("Is Elm Tapes older than Oak Songs?", ev)?.reason).toBe("than: no");
+    expect(pairOf("Oak Songs or Elm Tapes, which album was released first?", ev)?.reason).toBe(
+      "choice: Oak Songs",
+    );
+    expect(pairOf("Which album was released later Oak Songs or Elm Tapes?", ev)?.reason).toBe(
+      "choice: Elm Tapes",
+    );
     const films = [
       titled("S1", "Oak Night", "Oak Night is a 1990 Colorese drama film."),
       titled("S2", "Elm Road", "Elm Road is a 1992 Colorese comedy film."),
     ];
     expect(pairOf("Were Oak Night and Elm Road made in the same country?", films)?.reason).toBe(
+      "same place: yes",
+    );
+    expect(pairOf("Is Oak Night from the same country as Elm Road?", films)?.reason).toBe("same place: yes");
+    expect(pairOf("Were Oak Night and Elm Road founded in the same country?", films)?.reason).toBe(
       "same place: yes",
     );
   });

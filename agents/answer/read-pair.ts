@@ -1,9 +1,11 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
+import { choiceOptions, choiceQuestion } from "./choice-options.js";
 import { composeAmountChoice, parseAmountChoice } from "./compose-amount-choice.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeCommon, parseCommon } from "./compose-common.js";
 import { composeMeasure, parseMeasure } from "./compose-measure.js";
+import { resolvedOptions } from "./compose-option-choice.js";
 import { composeSameName, parseSameName } from "./compose-same-name.js";
 import { composeSameTime, parseSameTime } from "./compose-same-time.js";
 import { composeThan, parseThan } from "./compose-than.js";
@@ -25,9 +27,10 @@ export function readPair(
 
 /** readPair over evidence already made readable (readAnswer has done so). */
 export function pairOf(
-  question: string,
+  asked: string,
   evidence: readonly Evidence[],
 ): { draft: Draft; reason: string } | null {
+  const question = choiceForm(asked, evidence);
   const choice = parseChoice(question);
   const chosen = choice ? composeChoice(choice, evidence) : null;
   if (chosen) return { draft: chosen, reason: `choice: ${chosen.short_answer}` };
@@ -62,4 +65,19 @@ export function pairOf(
     ? composeThan(than, evidence, (asked) => pairOf(asked, evidence)?.draft ?? null)
     : null;
   return compared ? { draft: compared, reason: `than: ${compared.short_answer}` } : null;
+}
+
+/**
+ * The question in the form the composers read: options last after a comma ("Which was born
+ * first, A or B?"), whether it put them first or, with no comma, where their passages show them.
+ */
+function choiceForm(asked: string, evidence: readonly Evidence[]): string {
+  const question = choiceQuestion(asked);
+  if (choiceOptions(question)) return question;
+  const found = resolvedOptions(question, evidence);
+  if (!found) return question;
+  const [a, b] = found;
+  const at = question.lastIndexOf(` or ${b.name}`);
+  const start = at < 0 ? -1 : question.lastIndexOf(a.name, at);
+  return start > 0 ? `${question.slice(0, start).trimEnd()}, ${a.name} or ${b.name}?` : question;
 }
