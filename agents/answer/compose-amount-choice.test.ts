@@ -40,6 +40,19 @@ describe("composeAmountChoice", () => {
     expect(fewer ? composeAmountChoice(fewer, towns)?.short_answer : null).toBe("Oakby");
   });
 
+  it("reads the measure's kin before the question's other words, and no season's years", () => {
+    const q = parseAmountChoice("Which stadium could hold more spectators, Ash Gym or Oak Park?");
+    const ev = [
+      titled("S1", "Ash Gym", "Ash Gym is an arena whose main rink can seat up to 1,400 people."),
+      titled(
+        "S2",
+        "Oak Park",
+        "Oak Park was a stadium until the 1998–99 season. At its largest, the stadium held 40,000 spectators.",
+      ),
+    ];
+    expect(q ? composeAmountChoice(q, ev)?.short_answer : null).toBe("Oak Park");
+  });
+
   it("answers nothing when one option's amount is not stated", () => {
     const q = parseAmountChoice("Which has more inhabitants, Oakby or Ashby?");
     const ev = [...towns, titled("S3", "Ashby", "Ashby is a village on the river.")];

@@ -14,6 +14,8 @@ export interface AmountChoice {
   want: "min" | "max";
   /** Stems whose nearness marks the amount measured: the question's own, and their kin. */
   measure: ReadonlySet<string>;
+  /** The kin alone ("population", "inhabitants" …), tried first: "stadium" also sits near a season's years. */
+  kin: ReadonlySet<string>;
 }
 
 const MAX = /\b(?:more|most|larger|largest|bigger|biggest|greater|greatest|higher|highest)\b/i;
@@ -42,11 +44,12 @@ export function parseAmountChoice(question: string): AmountChoice | null {
   const asked = contentTerms(rest).filter((t) => !DROP.has(t));
   const kin = KIN.filter((family) => asked.some((t) => family.has(t))).flatMap((f) => [...f]);
   const measure = new Set(kin.length > 0 ? [...asked, ...kin] : [...asked, ...SIZE]);
-  return { options: m.options, want, measure };
+  return { options: m.options, want, measure, kin: new Set(kin.length > 0 ? kin : SIZE) };
 }
 
-// A count: digits with thousands separators or a decimal; never a year, a percent or a date's day.
-const NUMBER = /(?<![\p{L}\d.,$£€¥])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d%]|,\d)/gu;
+// A count: digits with thousands separators or a decimal; never a year, a year range's end
+// ("1998–99"), a percent or a date's day.
+const NUMBER = /(?<![\p{L}\d.,$£€¥]|\d[–-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d%]|,\d)/gu;
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 const WINDOW = 48;
 
@@ -76,7 +79,7 @@ export function amountNear(
 export function composeAmountChoice(q: AmountChoice, evidence: readonly Evidence[]): Draft | null {
   const read = q.options.map((asked) => {
     const own = optionPassage(evidence, asked);
-    const amount = own ? amountNear(own.e.text, q.measure) : null;
+    const amount = own ? (amountNear(own.e.text, q.kin) ?? amountNear(own.e.text, q.measure)) : null;
     return own && amount ? { option: own.name, e: own.e, amount } : null;
   });
   const [a, b] = read;
