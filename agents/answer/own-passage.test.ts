@@ -24,4 +24,15 @@ describe("ownPassage", () => {
     expect(ownPassage(ev, "Alder")).toBeUndefined();
     expect(ownPassage(ev, "Alder Bridge")?.sid).toBe("S1");
   });
+
+  it("takes a title with its telling-apart bracket, and a subject with more words inside the name", () => {
+    const more = [
+      titled("S5", "Paul Vale (aviator)", "Sergeant Paul Joseph Vale was a flying ace."),
+      titled("S6", "Ann Lee", "Ann Lee is a singer."),
+      titled("S7", "People", "Rear Admiral Bo Dana Lin (MD) is a physician."),
+    ];
+    expect(ownPassage(more, "Paul Vale")?.sid).toBe("S5");
+    expect(ownPassage(more, "Bo Lin")?.sid).toBe("S7");
+    expect(ownPassage(more, "Bo Vale")).toBeUndefined();
+  });
 });

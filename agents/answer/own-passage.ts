@@ -10,15 +10,34 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 export function ownPassage(evidence: readonly Evidence[], name: string): Evidence | undefined {
   const n = foldLatin(name.toLowerCase().trim());
   if (n === "") return undefined;
-  const byTitle = evidence.filter(
-    (e) =>
-      foldLatin(e.title.toLowerCase()) === n || e.heading_path.some((h) => foldLatin(h.toLowerCase()) === n),
-  );
+  // "Paul Vale (aviator)" is titled with the name and what tells it apart from others.
+  const named = (t: string) => {
+    const f = foldLatin(t.toLowerCase());
+    return f === n || f.replace(/\s*\([^)]*\)$/, "") === n;
+  };
+  const byTitle = evidence.filter((e) => named(e.title) || e.heading_path.some(named));
   const lead = byTitle.reduce<Evidence | undefined>(
     (a, e) => (!a || e.char_start < a.char_start ? e : a),
     undefined,
   );
-  return lead ?? evidence.find((e) => subjectOf(e.text).endsWith(n));
+  return (
+    lead ??
+    evidence.find((e) => subjectOf(e.text).endsWith(n)) ??
+    evidence.find((e) => fuller(subjectOf(e.text), n))
+  );
+}
+
+/**
+ * A subject that is the name with more words inside or before it: "Sergeant Paul Joseph Vale" for
+ * "Paul Vale". Two words at least, in order, the last one the subject's own last word.
+ */
+function fuller(subject: string, name: string): boolean {
+  const want = name.split(/\s+/);
+  const have = subject.split(/\s+/);
+  if (want.length < 2 || have.at(-1) !== want.at(-1)) return false;
+  let i = 0;
+  for (const w of have) if (w === want[i]) i++;
+  return i === want.length;
 }
 
 /** The words a passage opens with, before its first bracket, comma or "is"/"was". */
