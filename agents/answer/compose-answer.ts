@@ -6,17 +6,11 @@ import { spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerableCandidate } from "./answerable-candidate.js";
 import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
-import { composeChange } from "./compose-change.js";
-import { composeContents } from "./compose-contents.js";
-import { composeContrast } from "./compose-contrast.js";
-import { composeExtreme } from "./compose-extreme.js";
+import { composeForm } from "./compose-form.js";
 import { composeList } from "./compose-list.js";
 import { composeOptionChoice } from "./compose-option-choice.js";
-import { composeRowExtreme } from "./compose-row-extreme.js";
-import { composeSides } from "./compose-sides.js";
 import { completeIntroductions } from "./introduced-block.js";
 import { leadCite, ownName } from "./own-lead.js";
-import { pairOf } from "./read-pair.js";
 import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
 import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 import { shortSpan } from "./short-span.js";
@@ -92,26 +86,9 @@ export function readAnswer(
     expected,
     reason,
   });
-  const paired = pairOf(question, evidence);
-  if (paired) return { ...paired, expected };
-  // "In which year did X peak?": the row's largest (or smallest) column.
-  const extreme = composeExtreme(question, evidence);
-  if (extreme) return { draft: extreme, expected, reason: `extreme: ${extreme.short_answer}` };
-  // "Which X is the cheapest?": the row with the extreme amount in the column that says what.
-  const topRow = composeRowExtreme(question, evidence);
-  if (topRow) return { draft: topRow, expected, reason: `row extreme: ${topRow.short_answer}` };
-  // "How did X change from 2019 to 2021?": one row's two columns, both values and the change.
-  const change = expected.type === "comparison" ? composeChange(question, evidence) : null;
-  if (change) return { draft: change, expected, reason: `change: ${change.short_answer}` };
-  // "How do the defaults differ between A and B?": each side from the passage headed by it.
-  const sides = composeSides(question, evidence);
-  if (sides) return { draft: sides, expected, reason: "sides: each side's own passage" };
-  // "How does A differ from B?" in one passage: the sentence about A that draws the contrast.
-  const contrast = composeContrast(question, evidence);
-  if (contrast) return { draft: contrast, expected, reason: "contrast: the sentence that sets A apart" };
-  // "What topics does the first chapter cover?": its sections, read from a table of contents.
-  const contents = composeContents(question, evidence);
-  if (contents) return { draft: contents, expected, reason: "contents: the chapter's sections" };
+  // A question whose form says how to answer it (a pair, a table's extreme, two sides …).
+  const formed = composeForm(question, evidence, expected);
+  if (formed) return { ...formed, expected };
   if (overview || expected.type === "list") {
     const list = composeList(evidence, cues);
     if (!list) return refuse("no passage to list from");
