@@ -31,7 +31,7 @@ describe("choiceOptions", () => {
 
 describe("optionPassage", () => {
   const ev = [
-    titled("S1", "Robin Hall", "Robin Hall is a 7,201-seat arena."),
+    titled("S1", "Robin Hall", "Robin Hall is a 2,345-seat arena."),
     titled("S2", "Acme Health", "Acme Health is a company based in Elmton."),
   ];
 
@@ -39,6 +39,9 @@ describe("optionPassage", () => {
     expect(optionPassage(ev, "the Robin Hall")).toMatchObject({ name: "Robin Hall", e: { sid: "S1" } });
     expect(optionPassage(ev, "Colora, Acme Health")).toMatchObject({ name: "Acme Health", e: { sid: "S2" } });
     expect(optionPassage(ev, "Oak Hall")).toBeNull();
+    // A list of three is not read as two.
+    const three = [...ev, titled("S3", "Colora", "Colora is a state.")];
+    expect(optionPassage(three, "Colora, Acme Health")).toBeNull();
   });
 });
 

@@ -52,19 +52,19 @@ export function choiceQuestion(question: string): string {
 
 /**
  * An option's own passage and the name it goes by there. The option as asked first; then without
- * a leading "the" ("the Robins Center"); then, when a comma may have joined it to the words before
- * ("… based in Dublin, Ohio, Acme Health or …"), its last comma-separated part. Null when none is found.
+ * a leading "the" ("the Oak Arena"); then, when a comma may have joined it to the words before
+ * ("… based in Elmton, Colora, Acme Health or …"), its last comma-separated part, unless an earlier
+ * part has a passage of its own (a list of three, "A, B or C"). Null when none is found.
  */
 export function optionPassage(
   evidence: readonly Evidence[],
   option: string,
 ): { name: string; e: Evidence } | null {
   const bare = option.replace(/^the\s+/i, "");
-  const last =
-    option
-      .split(/,\s*/)
-      .at(-1)
-      ?.replace(/^the\s+/i, "") ?? "";
+  const parts = option.split(/,\s*/).map((p) => p.replace(/^the\s+/i, ""));
+  // "A, B or C": a list of three; reading it as two would drop one.
+  const listed = parts.length > 1 && parts.slice(0, -1).some((p) => p.length > 1 && ownPassage(evidence, p));
+  const last = listed ? "" : (parts.at(-1) ?? "");
   for (const name of [option, bare, last]) {
     if (name.length < 2) continue;
     const e = ownPassage(evidence, name);

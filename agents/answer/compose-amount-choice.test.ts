@@ -30,6 +30,25 @@ describe("amountNear", () => {
   });
 });
 
+describe("amountNear, labels and units", () => {
+  const seats = parseAmountChoice("Which arena holds more spectators, Oak or Elm?")?.measure ?? new Set();
+  it("skips a date's day, a version and an ordinal; reads a year-like count next to its measure", () => {
+    expect(amountNear("It opened on 12 March 1998 and holds 7,000 spectators.", seats)?.value).toBe(7000);
+    expect(amountNear("Version 2.0 seats 500 spectators.", seats)?.value).toBe(500);
+    expect(amountNear("The 3rd-tier arena holds 4,500 spectators.", seats)?.value).toBe(4500);
+    expect(amountNear("The hall seats 2000 people and opened in 1965.", seats)?.value).toBe(2000);
+  });
+
+  it("compares no amounts written in different units", () => {
+    const q = parseAmountChoice("Which lake is larger, Oak Lake or Elm Lake?");
+    const ev = [
+      titled("S1", "Oak Lake", "Oak Lake covers an area of 12 square kilometres."),
+      titled("S2", "Elm Lake", "Elm Lake is a 900 acres lake."),
+    ];
+    expect(q ? composeAmountChoice(q, ev) : "unparsed").toBeNull();
+  });
+});
+
 describe("composeAmountChoice", () => {
   it("picks the larger or smaller amount and cites both passages", () => {
     const more = parseAmountChoice("Which has more inhabitants, Oakby or Elmton?");

@@ -200,6 +200,20 @@ describe("both", () => {
     expect(r && composeBoth(r, ev)?.short_answer).toBe("yes");
   });
 
+  it("needs every predicate word when 'both' is unsaid, and no sentence that denies it", () => {
+    const ev = [
+      film("S1", "Acme Corp", "Acme Corp is a software company."),
+      film("S2", "Bolt Inc", "Bolt Inc is a software company. Bolt Inc is not deprecated."),
+    ];
+    const q = parseBoth("Are Acme Corp and Bolt Inc hardware companies?");
+    expect(q?.all).toBe(true);
+    expect(q && composeBoth(q, ev)?.short_answer).toBe("no");
+    const r = parseBoth("Are Acme Corp and Bolt Inc software companies?");
+    expect(r && composeBoth(r, ev)?.short_answer).toBe("yes");
+    const d = parseBoth("Are Acme Corp and Bolt Inc both deprecated?");
+    expect(d && composeBoth(d, ev)?.short_answer).toBe("no");
+  });
+
   it("reads 'both' before the two names: the second name is the capitalised run, the predicate what follows", () => {
     expect(parseBoth("Were both Ann Roe and Bo Lin film directors?")).toEqual({
       options: ["Ann Roe", "Bo Lin"],

@@ -28,6 +28,17 @@ describe("composeOptionChoice", () => {
     expect(choose("What was formed by Ann Roe?")).toBeNull();
   });
 
+  it("answers nothing when no sentence about one option states what is asked, or no choice is asked", () => {
+    expect(choose("Which band is deprecated, Oak Band or Elm Band?")).toBeNull();
+    expect(choose("What is the difference between Oak Band and Elm Band?")).toBeNull();
+  });
+
+  it("splits no unpunctuated choice after a preposition or without a comparison", () => {
+    expect(resolvedOptions("Who formed the label of Oak Band or Elm Band?", bands)).toBeNull();
+    expect(resolvedOptions("Which is the older label of Oak Band or Elm Band?", bands)).toBeNull();
+    expect(resolvedOptions("What happens when I play on Oak Band or Elm Band?", bands)).toBeNull();
+  });
+
   it("takes no yardstick for a choice ('compared with A or B')", () => {
     expect(choose("Which band is the loudest, compared with Oak Band or Elm Band?")).toBeNull();
   });

@@ -44,6 +44,16 @@ describe("composeSameName", () => {
     expect(read("Are Elmton and Oakby in the same county?", ev)).toBe("yes");
   });
 
+  it("takes no name for the same that only holds the other ('Oak Records' is not 'Oak')", () => {
+    const ev = [
+      titled("S1", "Sun Songs", "Sun Songs is an album released by Oak Records in 1990."),
+      titled("S2", "Moon Tapes", "Moon Tapes is an album released by Oak in 1991."),
+      titled("S3", "Star Demos", "Star Demos is an album released by Oak Records Inc. in 1992."),
+    ];
+    expect(read("Were Sun Songs and Moon Tapes released by the same label?", ev)).toBe("no");
+    expect(read("Were Sun Songs and Star Demos released by the same label?", ev)).toBe("yes");
+  });
+
   it("answers nothing when one passage is missing", () => {
     expect(read("Were Oak Band and Fir Band formed by the same company?", bands)).toBeNull();
   });

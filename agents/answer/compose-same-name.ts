@@ -58,9 +58,16 @@ function namesSaid(
   return names.length > 0 ? { names, sentence: best.text.trim() } : null;
 }
 
+// "Oak Records" is not "Oak"; "Oak Records Inc." is "Oak Records".
+const SUFFIX = /(?:,?\s+(?:inc|ltd|llc|corp|corporation|co|company|gmbh|plc|ag|sa)\.?)+$/i;
 const sameName = (a: string, b: string): boolean => {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x === y || (Math.min(x.length, y.length) >= 4 && (x.includes(y) || y.includes(x)));
+  const bare = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/^the\s+/, "")
+      .replace(SUFFIX, "")
+      .trim();
+  return bare(a) === bare(b);
 };
 
 /** Yes when the two options' sentences share a name, else no; null when either is unread. */

@@ -26,7 +26,7 @@ export function parseThan(question: string): ThanQuestion | null {
   const degree = q.match(
     new RegExp(`^(?:is|was|are|were)\\s+(.+?)\\s+(?:much\\s+)?(${DEGREE})\\s+than\\s+(.+?)\\s*\\?$`, "iu"),
   );
-  if (degree?.[1] && degree[2] && degree[3])
+  if (degree?.[1] && degree[2] && degree[3] && !/^\s*\d/.test(degree[3]))
     return { asked: `Which is ${degree[2]}, ${degree[1]} or ${degree[3]}?`, first: degree[1] };
   const event = q.match(
     new RegExp(
@@ -35,8 +35,12 @@ export function parseThan(question: string): ThanQuestion | null {
     ),
   );
   if (event?.[1] && event[2] && event[3] && event[4]) {
+    // "before 2020" compares with a year, not with another thing's passage.
+    if (/^\s*(?:\d{3,4}|the\s+\d{3,4}s?)\b/i.test(event[4])) return null;
     const when = /^(?:before|earlier)/i.test(event[3]) ? "first" : "later";
-    return { asked: `Which was ${event[2]} ${when}, ${event[1]} or ${event[4]}?`, first: event[1] };
+    // "Did A die before B?" is "Which died first?": the death dates, not the births.
+    const verb = /^die/i.test(event[2]) ? "died" : `was ${event[2]}`;
+    return { asked: `Which ${verb} ${when}, ${event[1]} or ${event[4]}?`, first: event[1] };
   }
   const count = q.match(
     /^(?:does|did|do|has|had)\s+(.+?)\s+(?:have|has|had|contain|include)\s+(more|fewer|less)\s+(.+?)\s+than\s+(.+?)\s*\?$/i,

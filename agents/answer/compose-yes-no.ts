@@ -20,6 +20,8 @@ export interface SameQuestion {
 }
 
 export function parseSame(asked: string): SameQuestion | null {
+  // The patterns are polynomial in the length: questions are short.
+  if (asked.length > MAX_BOTH_CHARS) return null;
   // "Is A in the same state as B?" asks what "Are A and B in the same state?" does.
   const question = asked.replace(
     /^(is|was|are|were)\s+(.+?)\s+((?:located |based )?(?:in|from)\s+the\s+same\s+[\p{Ll}]+)\s+as\s+(.+?)\s*\?\s*$/iu,
@@ -117,11 +119,14 @@ export interface BothQuestion {
   options: [string, string];
   /** The predicate's content words ("type", "drink"). */
   predicate: string[];
-  /** Of those, the ones written capitalised ("Norwegian", "NFL"): each must be held. */
+  /** Of those, the ones written capitalised ("Colorese", "NFL"): each must be held. */
   proper: string[];
+  /** "both" unsaid ("Are A and B hardware companies?"): every predicate word must be held. */
+  all?: boolean;
 }
 
 const MAX_BOTH_CHARS = 300;
+const DENIED = /\b(?:not|never|no longer)\b|n['’]t\b/i;
 
 export function parseBoth(question: string): BothQuestion | null {
   // Both patterns are polynomial in the length without a closing "?": questions are short.
@@ -141,10 +146,13 @@ export function parseBoth(question: string): BothQuestion | null {
     q.match(
       /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Hh]ave|[Hh]as|[Hh]ad|[Dd]o|[Dd]id)\s+(?:both\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
     );
-  if (!m?.[1] || !m[2] || !m[3] || /\bsame\b/i.test(m[3])) return null;
+  // "… share a profession?" asks whether one thing is the same for both, not whether both are it.
+  if (!m?.[1] || !m[2] || !m[3] || /\bsame\b|^share/i.test(m[3])) return null;
   const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
   const proper = contentTerms((m[3].match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []).join(" "));
-  return predicate.length > 0 ? { options: [clean(m[1]), clean(m[2])], predicate, proper } : null;
+  if (predicate.length === 0) return null;
+  const all = !/\b(?:both|like)\b/i.test(q);
+  return { options: [clean(m[1]), clean(m[2])], predicate, proper, ...(all ? { all } : {}) };
 }
 
 /** Yes when each option's own passage states the predicate's words, else no; null when unread. */
@@ -162,9 +170,11 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
       (a, b) => (b.held > a.held ? b : a),
       scored[0] ?? { text: e.text, held: 0 },
     ).text;
-    // Half the predicate's words, and every proper word: "Norwegian playwrights" is not "American playwrights".
+    // Half the predicate's words (all when "both" is unsaid), and every proper word: "Colorese
+    // poets" are not "Elmish poets". A sentence that denies it ("is not deprecated") does not hold it.
     const words = new Set(contentTerms(e.text));
-    const holds = held(e.text) >= 0.5 && q.proper.every((t) => words.has(t));
+    const holds =
+      held(e.text) >= (q.all ? 1 : 0.5) && q.proper.every((t) => words.has(t)) && !DENIED.test(said);
     return { option, e, holds, said: said.trim() };
   });
   const [a, b] = read;

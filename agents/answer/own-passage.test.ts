@@ -34,5 +34,13 @@ describe("ownPassage", () => {
     expect(ownPassage(more, "Paul Vale")?.sid).toBe("S5");
     expect(ownPassage(more, "Bo Lin")?.sid).toBe("S7");
     expect(ownPassage(more, "Bo Vale")).toBeUndefined();
+    // Joined names are two people; a name titled exactly wins over one with a bracket.
+    const joined = [titled("S8", "People", "Bo Smith and Ann Vale founded Oak Press.")];
+    expect(ownPassage(joined, "Bo Vale")).toBeUndefined();
+    const both = [
+      { ...titled("S9", "Oak (old)", "Oak was the old name."), char_start: 0 },
+      { ...titled("S10", "Oak", "Oak is the current name."), char_start: 500 },
+    ];
+    expect(ownPassage(both, "Oak")?.sid).toBe("S10");
   });
 });

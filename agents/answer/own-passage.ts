@@ -10,12 +10,13 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 export function ownPassage(evidence: readonly Evidence[], name: string): Evidence | undefined {
   const n = foldLatin(name.toLowerCase().trim());
   if (n === "") return undefined;
-  // "Paul Vale (aviator)" is titled with the name and what tells it apart from others.
-  const named = (t: string) => {
-    const f = foldLatin(t.toLowerCase());
-    return f === n || f.replace(/\s*\([^)]*\)$/, "") === n;
-  };
-  const byTitle = evidence.filter((e) => named(e.title) || e.heading_path.some(named));
+  const exact = (t: string) => foldLatin(t.toLowerCase()) === n;
+  // "Paul Vale (aviator)" is titled with the name and what tells it apart, taken when no title is the name.
+  const bracketed = (t: string) => foldLatin(t.toLowerCase()).replace(/\s*\([^)]*\)$/, "") === n;
+  const titledBy = (is: (t: string) => boolean) =>
+    evidence.filter((e) => is(e.title) || e.heading_path.some(is));
+  const exactly = titledBy(exact);
+  const byTitle = exactly.length > 0 ? exactly : titledBy(bracketed);
   const lead = byTitle.reduce<Evidence | undefined>(
     (a, e) => (!a || e.char_start < a.char_start ? e : a),
     undefined,
@@ -28,18 +29,27 @@ export function ownPassage(evidence: readonly Evidence[], name: string): Evidenc
 }
 
 /**
- * A subject that is the name with more words inside or before it: "Sergeant Paul Joseph Vale" for
- * "Paul Vale". Two words at least, in order, the last one the subject's own last word.
+ * A subject that is the name with a few more words before or inside it: "Sergeant Paul Joseph
+ * Vale" for "Paul Vale". Two name words at least, in order, the last one the subject's last word;
+ * at most three words before it and two inside it, none a joining word ("Paul Smith and Ann Vale").
  */
 function fuller(subject: string, name: string): boolean {
   const want = name.split(/\s+/);
   const have = subject.split(/\s+/);
   if (want.length < 2 || have.at(-1) !== want.at(-1)) return false;
+  const first = have.indexOf(want[0] ?? "");
+  if (first < 0 || first > 3) return false;
   let i = 0;
-  for (const w of have) if (w === want[i]) i++;
-  return i === want.length;
+  const inside: string[] = [];
+  for (const w of have.slice(first)) {
+    if (w === want[i]) i++;
+    else inside.push(w);
+  }
+  const extra = [...have.slice(0, first), ...inside];
+  return i === want.length && inside.length <= 2 && !extra.some((w) => JOINING.test(w));
 }
 
+const JOINING = /^(?:and|&|or|of|on|in|at|the|for|with|to|by|a|an)$/i;
 /** The words a passage opens with, before its first bracket, comma or "is"/"was". */
 function subjectOf(text: string): string {
   const opening = text.slice(0, 160).replace(/^(?:the|a|an)\s+/i, "");
