@@ -1,19 +1,24 @@
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "../../src/config.js";
 import { createLlmSummarizer } from "../../src/index/communities/llm-summarizer.js";
-import { freePort } from "../../src/ingest/test-helpers.js";
+import { createEntityProcessor } from "../../src/index/extract/entity-processor.js";
+import { ingestPaths } from "../../src/ingest/pipeline.js";
+import { createReferenceProcessor } from "../../src/ingest/reference-processor.js";
+import { freePort, openTempStore, TEST_CONFIG, writeTree } from "../../src/ingest/test-helpers.js";
 import { createChatModel } from "../../src/llm/chat-model.js";
 import { PASSAGES_ARE_DATA } from "../../src/llm/delimit-passages.js";
 import { createLlmExtractor } from "../../src/llm/llm-extractor.js";
 import { promptStructureProblems } from "../../src/llm/prompt-structure.js";
 import { startLlmServer } from "../../src/llm/test-llm-server.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
+import { FIXTURE_DOCS } from "../../tools/test-store.js";
 import { type AskResult, toAskResult } from "../ask-result.js";
 import { buildAgentGraph } from "../graph.js";
 import type { GraphStateType } from "../graph-state.js";
 import { runAgentState } from "../run-agent.js";
 import { MAX_RETRIES, NOT_FOUND_TEXT } from "../state.js";
-import { INJECTION_QUESTIONS, injectedStore, PLANTED } from "./injected-store.js";
+import { INJECTED_DOC, INJECTION_QUESTIONS, PLANTED } from "./injected-store.js";
 import { createLlmSteps } from "./llm-steps.js";
 import { type ChatBody, fixGrade, recordingFetch, stepOf } from "./recording-fetch.js";
 
@@ -32,8 +37,26 @@ const config = (env: Record<string, string> = {}): Config =>
     { AGR_LLM: "openai", AGR_LLM_BASE_URL: server?.baseUrl ?? "", AGR_LLM_MODEL: "smollm2-135m", ...env },
   );
 
+/**
+ * The planted document among the fixtures' four short records, not among all the fixtures: the
+ * grader's and generator's prompts still hold it beside other passages (5 in all), in fewer tokens,
+ * which the model reads at ~100 tokens/s.
+ */
+async function smallInjectedStore(): Promise<GraphStore> {
+  const small = openTempStore();
+  await ingestPaths(
+    small,
+    [join(FIXTURE_DOCS, "records.jsonl"), writeTree({ "harbour-crane.md": INJECTED_DOC })],
+    {
+      config: TEST_CONFIG,
+      processors: [createReferenceProcessor(), createEntityProcessor()],
+    },
+  );
+  return small;
+}
+
 beforeAll(async () => {
-  [server, store] = await Promise.all([startLlmServer(), injectedStore()]);
+  [server, store] = await Promise.all([startLlmServer(), smallInjectedStore()]);
   offline = await runAgentState(QUESTION, { store });
 }, 600_000);
 afterAll(async () => {
