@@ -28,6 +28,13 @@ describe("composeChange", () => {
     );
   });
 
+  it("runs the change forward in time whichever year the question names first", () => {
+    const d = composeChange("Was total revenue in 2021 higher than in 2019?", [table]);
+    expect(d?.sentences[0]?.text).toBe(
+      "Total revenue (2019): $ 13,000; 2021: $ 17,455, a change of +4,455 (+34.27%)",
+    );
+  });
+
   it("declines when the question names no row of the table, or not two periods", () => {
     expect(composeChange("How did office headcount change from 2019 to 2021?", [table])).toBeNull();
     expect(composeChange("What was ride revenue in 2021?", [table])).toBeNull();

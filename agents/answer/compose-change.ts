@@ -14,8 +14,9 @@ import { isTableText, tableCells } from "./table-cells.js";
  * the pair, so it is read here, before them. Pure.
  */
 export function composeChange(question: string, evidence: readonly Evidence[]): Draft | null {
-  // The two periods compared: numbers the question states, in its order ("2019 … 2021").
-  const periods = [...new Set((question.match(/\b\d{4}\b/g) ?? []).map(bareNum))];
+  // The two periods compared, earlier first: a change runs forward in time, whichever year the
+  // question names first ("Was 2021 revenue higher than 2019's?" is a change from 2019 to 2021).
+  const periods = [...new Set((question.match(/\b\d{4}\b/g) ?? []).map(bareNum))].sort();
   if (periods.length !== 2) return null;
   const asked = new Set(readerTerms(question));
   let best: { e: Evidence; row: string; pair: [Cell, Cell]; hit: number } | null = null;
