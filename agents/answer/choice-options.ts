@@ -1,15 +1,18 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { ownPassage } from "./own-passage.js";
 
-const MAX_CHOICE_CHARS = 300;
+/**
+ * The longest question the pair readers parse: their patterns are polynomial in the length on
+ * adversarial input (", a or " repeated), and a question about two things is short.
+ */
+export const MAX_QUESTION_CHARS = 300;
 
 /**
  * The two options of a choice question and where they start: "…, A or B?", "out of A and B?",
  * "Which of A and B is …?", "Which film, A or B, was …?".
  */
 export function choiceOptions(question: string): { options: [string, string]; index: number } | null {
-  // The patterns are cubic in the length on adversarial input (", a or " repeated): questions are short.
-  if (question.length > MAX_CHOICE_CHARS) return null;
+  if (question.length > MAX_QUESTION_CHARS) return null;
   const m =
     // "Which film, A or B, was directed by X?": the options between the commas, a predicate after.
     question.match(/^(?:which|who)\b[^,]*,\s*([^,]+?)\s+or\s+([^,]+?),\s+(?=\p{Ll})[^,]+\?\s*$/iu) ??
@@ -39,7 +42,7 @@ export function choiceOptions(question: string): { options: [string, string]; in
  * Other questions come back as they are.
  */
 export function choiceQuestion(question: string): string {
-  if (question.length > MAX_CHOICE_CHARS) return question;
+  if (question.length > MAX_QUESTION_CHARS) return question;
   const m =
     question.match(/^(?:between\s+)?(.+?)\s+(?:or|and)\s+(.+?),\s+((?:which|who|whose)\b[^,]*\?)\s*$/i) ??
     null;

@@ -2,6 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { contentTerms, splitSentences } from "../text.js";
 import { choiceOptions, optionPassage } from "./choice-options.js";
+import { MONTH } from "./compose-choice.js";
 
 /**
  * A choice by an amount each option's passage states near the words of what is measured: "Which
@@ -53,11 +54,9 @@ const NUMBER =
   /(?<![\p{L}\d.,$£€¥]|\d[–-])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?![\d%\p{L}]|[.,]\d)/gu;
 const SCALE: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
 const WINDOW = 48;
-const MONTH =
-  /(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?/i;
 // A date's day ("12 March", "March 12"), a version or a numbered part: labels, not amounts.
-const DAY_AFTER = new RegExp(`^\\s+${MONTH.source}\\b`, "i");
-const DAY_BEFORE = new RegExp(`\\b${MONTH.source}\\s+$`, "i");
+const DAY_AFTER = new RegExp(`^\\s+(?:${MONTH})\\.?\\b`, "i");
+const DAY_BEFORE = new RegExp(`\\b(?:${MONTH})\\.?\\s+$`, "i");
 const LABEL_BEFORE =
   /\b(?:version|v|release|chapter|section|page|p|step|level|no|number|grade|rank|ranked)\.?\s*$/i;
 // Units an amount may be written in: two amounts in different ones are not compared.

@@ -63,7 +63,8 @@ export function parseChoice(question: string): Choice | null {
   };
 }
 
-const MONTH =
+/** Month names and their short forms, as an alternation for a RegExp. */
+export const MONTH =
   "January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec";
 const DATE = new RegExp(
   `\\b(\\d{1,2} (?:${MONTH}),? \\d{3,4}|(?:${MONTH}) \\d{1,2},? \\d{3,4}|(?:${MONTH}) \\d{3,4}|\\d{4})\\b`,

@@ -1,6 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { splitSentences } from "../text.js";
+import { MAX_QUESTION_CHARS } from "./choice-options.js";
 import { ownPassage } from "./own-passage.js";
 import { readerTerms } from "./reader-terms.js";
 
@@ -9,8 +10,6 @@ export interface CommonQuestion {
   options: [string, string];
 }
 
-// The patterns are polynomial in the length: questions are short.
-const MAX_CHARS = 300;
 // What a description answers: a trade or a kind, not a nationality, a genre or an award.
 const ASKED = String.raw`(?:profession|occupation|job|trade|career|pursuit|role|vocation|(?:type|kind|sort|form) of \p{L}+)`;
 const FORMS = [
@@ -42,7 +41,7 @@ const FORMS = [
  */
 export function parseCommon(question: string): CommonQuestion | null {
   const q = question.trim();
-  if (q.length > MAX_CHARS) return null;
+  if (q.length > MAX_QUESTION_CHARS) return null;
   for (const form of FORMS) {
     const m = q.match(form);
     if (m?.[1] && m[2]) return { options: [strip(m[1]), strip(m[2])] };

@@ -1,6 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { choiceOptions, choiceQuestion, optionPassage } from "./choice-options.js";
+import { choiceOptions, choiceQuestion, MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
 import { says } from "./phrase-match.js";
 import { readerTerms } from "./reader-terms.js";
 import type { ScoredCandidate } from "./score-candidates.js";
@@ -70,7 +70,7 @@ export function resolvedOptions(
     const [a, b] = [optionPassage(evidence, x), optionPassage(evidence, y)];
     return a && b && a.e.sid !== b.e.sid ? [a, b] : null;
   };
-  if (question.length > 300 || YARDSTICK.test(question)) return null;
+  if (question.length > MAX_QUESTION_CHARS || YARDSTICK.test(question)) return null;
   const m = choiceOptions(question);
   const parsed = m ? both(m.options[0], m.options[1]) : null;
   if (parsed || !COMPARED.test(question)) return parsed;

@@ -1,8 +1,9 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { contentTerms, splitSentences } from "../text.js";
+import { contentTerms } from "../text.js";
 import { spansOf } from "./answer-spans.js";
-import { optionPassage } from "./choice-options.js";
+import { bestSentence } from "./best-sentence.js";
+import { MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
 import { clean } from "./compose-yes-no.js";
 
 /**
@@ -19,10 +20,8 @@ export interface SameNameQuestion {
   noun: string[];
 }
 
-const MAX_CHARS = 300;
-
 export function parseSameName(question: string): SameNameQuestion | null {
-  if (question.length > MAX_CHARS) return null;
+  if (question.length > MAX_QUESTION_CHARS) return null;
   const q = question.replace(/["“”]/g, "");
   const m = q.match(
     /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Dd]o|[Dd]oes|[Dd]id|[Hh]ave|[Hh]as|[Hh]ad)\s+(?:both\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+(?:both\s+)?((?:\p{Ll}[\p{L}-]*\s+){1,6}?same\s+((?:\p{Ll}[\p{L}-]*\s*){1,3}?))\s*\?\s*$/u,
@@ -42,11 +41,7 @@ function namesSaid(
   name: string,
   q: SameNameQuestion,
 ): { names: string[]; sentence: string } | null {
-  const scored = splitSentences(e.text).map((text) => {
-    const own = new Set(contentTerms(text));
-    return { text, held: q.predicate.filter((t) => own.has(t)).length };
-  });
-  const best = scored.reduce<(typeof scored)[number] | null>((a, b) => (!a || b.held > a.held ? b : a), null);
+  const best = bestSentence(e.text, q.predicate);
   if (!best || best.held === 0) return null;
   const self = name.toLowerCase();
   const all = spansOf(best.text, "organisation")

@@ -1,6 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { escapeRegExp, splitSentences } from "../text.js";
+import { MAX_QUESTION_CHARS } from "./choice-options.js";
 import { firstDate } from "./compose-choice.js";
 import { clean } from "./compose-yes-no.js";
 import { ownPassage } from "./own-passage.js";
@@ -26,7 +27,7 @@ const VERBS =
 export function parseSameTime(question: string): TimeQuestion | null {
   const q = question.replace(/["“”]/g, "").trim();
   // The patterns are polynomial in the length: questions are short.
-  if (q.length > 300) return null;
+  if (q.length > MAX_QUESTION_CHARS) return null;
   const head = `^(?:were|was|are|is|did)\\s+(?:both\\s+)?(?:the\\s+)?(.+?)\\s+and\\s+(?:the\\s+)?(.+?),?\\s+(?:both\\s+)?(?:first\\s+)?(${VERBS})\\s+`;
   const same = q.match(new RegExp(`${head}(?:in|during)\\s+the\\s+same\\s+(year|decade)\\s*\\?$`, "i"));
   if (same?.[1] && same[2] && same[3] && same[4]) {

@@ -1,6 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { optionPassage } from "./choice-options.js";
+import { MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
 
 /**
  * Yes/no comparisons of one thing with another: "Is A older than B?", "Was A founded before B?",
@@ -14,14 +14,13 @@ export interface ThanQuestion {
   first: string;
 }
 
-const MAX_CHARS = 300;
 const DEGREE =
   "older|younger|newer|larger|bigger|smaller|longer|shorter|taller|higher|lower|(?:more|less|fewer)\\s+[\\p{Ll}-]+";
 const EVENT =
   "born|released|founded|established|formed|published|created|opened|built|made|launched|died|die";
 
 export function parseThan(question: string): ThanQuestion | null {
-  if (question.length > MAX_CHARS) return null;
+  if (question.length > MAX_QUESTION_CHARS) return null;
   const q = question.replace(/["“”]/g, "").trim();
   const degree = q.match(
     new RegExp(`^(?:is|was|are|were)\\s+(.+?)\\s+(?:much\\s+)?(${DEGREE})\\s+than\\s+(.+?)\\s*\\?$`, "iu"),

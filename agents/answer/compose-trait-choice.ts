@@ -1,6 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { splitSentences } from "../text.js";
+import { bestSentence } from "./best-sentence.js";
 import { choiceOptions, optionPassage } from "./choice-options.js";
 import { readerTerms } from "./reader-terms.js";
 
@@ -28,11 +28,7 @@ export function composeTraitChoice(question: string, evidence: readonly Evidence
     if (!own) return null;
     const { name: option, e } = own;
     // Words of one sentence, not of the whole passage: "sold to a New York company" is not "in New York".
-    const best = splitSentences(e.text).reduce<{ text: string; held: number } | null>((top, text) => {
-      const own = new Set(readerTerms(text));
-      const held = trait.filter((t) => own.has(t)).length;
-      return !top || held > top.held ? { text, held } : top;
-    }, null);
+    const best = bestSentence(e.text, trait, readerTerms);
     return best ? { option, e, best } : null;
   });
   const [a, b] = read;

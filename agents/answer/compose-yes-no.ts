@@ -1,7 +1,8 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { contentTerms, splitSentences } from "../text.js";
-import { optionPassage } from "./choice-options.js";
+import { bestSentence } from "./best-sentence.js";
+import { MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
 import { citesOf, datedPassage, ROLE, titled } from "./compose-choice.js";
 import { readPersonFact } from "./read-person-fact.js";
 
@@ -21,7 +22,7 @@ export interface SameQuestion {
 
 export function parseSame(asked: string): SameQuestion | null {
   // The patterns are polynomial in the length: questions are short.
-  if (asked.length > MAX_BOTH_CHARS) return null;
+  if (asked.length > MAX_QUESTION_CHARS) return null;
   // "Is A in the same state as B?" asks what "Are A and B in the same state?" does.
   const question = asked.replace(
     /^(is|was|are|were)\s+(.+?)\s+((?:located |based )?(?:in|from)\s+the\s+same\s+[\p{Ll}]+)\s+as\s+(.+?)\s*\?\s*$/iu,
@@ -125,12 +126,11 @@ export interface BothQuestion {
   all?: boolean;
 }
 
-const MAX_BOTH_CHARS = 300;
 const DENIED = /\b(?:not|never|no longer)\b|n['’]t\b/i;
 
 export function parseBoth(question: string): BothQuestion | null {
   // Both patterns are polynomial in the length without a closing "?": questions are short.
-  if (question.length > MAX_BOTH_CHARS || !/\?\s*$/.test(question)) return null;
+  if (question.length > MAX_QUESTION_CHARS || !/\?\s*$/.test(question)) return null;
   // Quoted titles ('Are both "Oak" and "Elm" magazines?') are names like any other.
   const q = question.replace(/["“”]/g, "").replace(/\s+\?\s*$/, "?");
   const m =
@@ -160,21 +160,13 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
   const read = q.options.map((option) => {
     const e = titled(evidence, option) ?? optionPassage(evidence, option)?.e;
     if (!e) return null;
-    const held = (text: string) => {
-      const own = new Set(contentTerms(text));
-      return q.predicate.filter((t) => own.has(t)).length / q.predicate.length;
-    };
     // Quoted: the sentence that says most of the predicate, else the opening (what it is instead).
-    const scored = splitSentences(e.text).map((text) => ({ text, held: held(text) }));
-    const said = scored.reduce(
-      (a, b) => (b.held > a.held ? b : a),
-      scored[0] ?? { text: e.text, held: 0 },
-    ).text;
+    const said = bestSentence(e.text, q.predicate)?.text ?? e.text;
     // Half the predicate's words (all when "both" is unsaid), and every proper word: "Colorese
     // poets" are not "Elmish poets". A sentence that denies it ("is not deprecated") does not hold it.
     const words = new Set(contentTerms(e.text));
-    const holds =
-      held(e.text) >= (q.all ? 1 : 0.5) && q.proper.every((t) => words.has(t)) && !DENIED.test(said);
+    const held = q.predicate.filter((t) => words.has(t)).length / q.predicate.length;
+    const holds = held >= (q.all ? 1 : 0.5) && q.proper.every((t) => words.has(t)) && !DENIED.test(said);
     return { option, e, holds, said: said.trim() };
   });
   const [a, b] = read;
