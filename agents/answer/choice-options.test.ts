@@ -27,6 +27,16 @@ describe("choiceOptions", () => {
     ]);
     expect(choiceOptions("What is the capital of Colora?")).toBeNull();
   });
+
+  it("reads a quoted title as the name inside its quotes", () => {
+    expect(choiceOptions('Which song came out first, "Oak Song" or "Elm Song!"?')?.options).toEqual([
+      "Oak Song",
+      "Elm Song!",
+    ]);
+    expect(optionPassage([titled("S1", "Oak Song", "Oak Song is a 1999 song.")], '"Oak Song"')).toMatchObject(
+      { name: "Oak Song", e: { sid: "S1" } },
+    );
+  });
 });
 
 describe("optionPassage", () => {
@@ -52,6 +62,9 @@ describe("choiceQuestion", () => {
     );
     expect(choiceQuestion("Between Bo Lin and Cy Vale, who founded Oak Press?")).toBe(
       "Who founded Oak Press, Bo Lin or Cy Vale?",
+    );
+    expect(choiceQuestion("Bo Lin or Cy Vale: which of them was born first?")).toBe(
+      "Which of them was born first, Bo Lin or Cy Vale?",
     );
   });
 

@@ -33,18 +33,21 @@ export function choiceOptions(question: string): { options: [string, string]; in
   if (!m?.[1] || !m[2]) return null;
   // Where the options start: what comes before is the question's head ("Which film", "Which of").
   const index = m.index === 0 ? question.indexOf(m[1]) : (m.index ?? 0);
-  return { options: [m[1].trim(), m[2].trim()], index };
+  return { options: [unquoted(m[1].trim()), unquoted(m[2].trim())], index };
 }
+
+/** A quoted title ('"Oak Song" or "Elm Song"') is the name inside its quotes. */
+export const unquoted = (option: string): string => option.replace(/^["“]([^"“”]+)["”]$/u, "$1");
 
 /**
  * A choice asked with its options first, in the order the composers read: "A or B, which was
- * born first?" and "Between A and B, who was born first?" become "Which was born first, A or B?".
+ * born first?", "A or B: which …?" and "Between A and B, who was born first?" become "Which was born first, A or B?".
  * Other questions come back as they are.
  */
 export function choiceQuestion(question: string): string {
   if (question.length > MAX_QUESTION_CHARS) return question;
   const m =
-    question.match(/^(?:between\s+)?(.+?)\s+(?:or|and)\s+(.+?),\s+((?:which|who|whose)\b[^,]*\?)\s*$/i) ??
+    question.match(/^(?:between\s+)?(.+?)\s+(?:or|and)\s+(.+?)[,:]\s+((?:which|who|whose)\b[^,]*\?)\s*$/i) ??
     null;
   if (!m?.[1] || !m[2] || !m[3]) return question;
   if (!/^between\s/i.test(question) && !/\sor\s/.test(question.slice(0, question.indexOf(m[3]))))
@@ -63,15 +66,16 @@ export function optionPassage(
   evidence: readonly Evidence[],
   option: string,
 ): { name: string; e: Evidence } | null {
-  const bare = option.replace(/^the\s+/i, "");
-  const parts = option.split(/,\s*/).map((p) => p.replace(/^the\s+/i, ""));
+  const name = unquoted(option);
+  const bare = name.replace(/^the\s+/i, "");
+  const parts = name.split(/,\s*/).map((p) => p.replace(/^the\s+/i, ""));
   // "A, B or C": a list of three; reading it as two would drop one.
   const listed = parts.length > 1 && parts.slice(0, -1).some((p) => p.length > 1 && ownPassage(evidence, p));
   const last = listed ? "" : (parts.at(-1) ?? "");
-  for (const name of [option, bare, last]) {
-    if (name.length < 2) continue;
-    const e = ownPassage(evidence, name);
-    if (e) return { name, e };
+  for (const tried of [name, bare, last]) {
+    if (tried.length < 2) continue;
+    const e = ownPassage(evidence, tried);
+    if (e) return { name: tried, e };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { composeBoth, parseBoth } from "./compose-both.js";
 import { composeChoice, firstDate, lastLifeDate, lifeLength, parseChoice } from "./compose-choice.js";
-import { composeBoth, composeSame, parseBoth, parseSame, placeOf } from "./compose-yes-no.js";
+import { composeSame, parseSame, placeOf } from "./compose-yes-no.js";
 import { evidence, titledEvidence as film } from "./test-evidence.js";
 
 describe("parseChoice", () => {
@@ -214,11 +215,44 @@ describe("both", () => {
     expect(d && composeBoth(d, ev)?.short_answer).toBe("no");
   });
 
+  it("needs every modifier of a bare noun phrase: two films are both films, not both comedies", () => {
+    const ev = [
+      film("S1", "Oak Night", "Oak Night is a 1999 American black comedy film."),
+      film("S2", "Elm Day", "Elm Day is a 2006 American crime drama film."),
+      film("S3", "Pine Hour", "Pine Hour is a 2001 romantic comedy film."),
+    ];
+    const q = parseBoth("Are Oak Night and Elm Day both comedy films?");
+    expect(q?.modifiers).toEqual(["comedi"]);
+    expect(q && composeBoth(q, ev)?.short_answer).toBe("no");
+    const r = parseBoth("Are Oak Night and Pine Hour both comedy films?");
+    expect(r && composeBoth(r, ev)?.short_answer).toBe("yes");
+    // A verb's object or a place after a preposition is no modifier: half the words still do.
+    expect(parseBoth("Are Oak Night and Elm Day both located in Elmshire?")?.modifiers).toBeUndefined();
+  });
+
+  it("reads 'Is A, like B, a …?' from each opening sentence, with every predicate word", () => {
+    const ev = [
+      film(
+        "S1",
+        "Fuel Co",
+        "Fuel Co is a chain of fuel stations in Elmland. In 1990 it bought a chain of hypermarkets.",
+      ),
+      film("S2", "Mart Co", "Mart Co is a chain of hypermarkets in Oakland."),
+      film("S3", "Shop Co", "Shop Co is a chain of large hypermarkets."),
+    ];
+    const q = parseBoth("Is Fuel Co, like Mart Co, a chain of hypermarkets?");
+    expect(q?.like).toBe(true);
+    expect(q && composeBoth(q, ev)?.short_answer).toBe("no");
+    const r = parseBoth("Is Shop Co, like Mart Co, a chain of hypermarkets?");
+    expect(r && composeBoth(r, ev)?.short_answer).toBe("yes");
+  });
+
   it("reads 'both' before the two names: the second name is the capitalised run, the predicate what follows", () => {
     expect(parseBoth("Were both Ann Roe and Bo Lin film directors?")).toEqual({
       options: ["Ann Roe", "Bo Lin"],
       predicate: ["film", "director"],
       proper: [],
+      modifiers: ["film"],
     });
     const q = parseBoth("Are both Oak Weekly and Pine Monthly magazines?");
     expect(q?.options).toEqual(["Oak Weekly", "Pine Monthly"]);

@@ -1,15 +1,14 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { contentTerms, splitSentences } from "../text.js";
-import { bestSentence } from "./best-sentence.js";
-import { MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
-import { citesOf, datedPassage, ROLE, titled } from "./compose-choice.js";
+import { splitSentences } from "../text.js";
+import { MAX_QUESTION_CHARS } from "./choice-options.js";
+import { citesOf, datedPassage, ROLE } from "./compose-choice.js";
 import { readPersonFact } from "./read-person-fact.js";
 
 /**
  * Yes/no questions about two named things, answered from each one's own passage: whether they
- * share a place ("Are A and B in the same country?") or both are something ("Are A and B both
- * drinks?"). Pure.
+ * share a place ("Are A and B in the same country?"); whether both are something is
+ * compose-both.ts. Pure.
  */
 
 /** "Are A and B (both) in the same country?", "Do both films A and B have directors from the same country?" */
@@ -112,72 +111,5 @@ export function composeSame(
     ],
     not_found: false,
     short_answer: same ? "yes" : "no",
-  };
-}
-
-/** "Are A and B both types of drinks?": the two options and what both are said to be. */
-export interface BothQuestion {
-  options: [string, string];
-  /** The predicate's content words ("type", "drink"). */
-  predicate: string[];
-  /** Of those, the ones written capitalised ("Colorese", "NFL"): each must be held. */
-  proper: string[];
-  /** "both" unsaid ("Are A and B hardware companies?"): every predicate word must be held. */
-  all?: boolean;
-}
-
-const DENIED = /\b(?:not|never|no longer)\b|n['’]t\b/i;
-
-export function parseBoth(question: string): BothQuestion | null {
-  // Both patterns are polynomial in the length without a closing "?": questions are short.
-  if (question.length > MAX_QUESTION_CHARS || !/\?\s*$/.test(question)) return null;
-  // Quoted titles ('Are both "Oak" and "Elm" magazines?') are names like any other.
-  const q = question.replace(/["“”]/g, "").replace(/\s+\?\s*$/, "?");
-  const m =
-    q.match(
-      /^(?:are|were|is|was|do|does|did|have|has|had)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
-    ) ??
-    // "Is A, like B, a magazine?"
-    q.match(
-      /^(?:is|was|are|were|does|did)\s+(?:the\s+)?([^,]+?),\s+like\s+(?:the\s+)?([^,]+?),\s+(.+?)\s*\?$/i,
-    ) ??
-    // "Are both A and B magazines?", "Were A and B American?": B is the run of capitalised words,
-    // the predicate what follows; "both" may go unsaid.
-    q.match(
-      /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Hh]ave|[Hh]as|[Hh]ad|[Dd]o|[Dd]id)\s+(?:both\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
-    );
-  // "… share a profession?" asks whether one thing is the same for both, not whether both are it.
-  if (!m?.[1] || !m[2] || !m[3] || /\bsame\b|^share/i.test(m[3])) return null;
-  const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
-  const proper = contentTerms((m[3].match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []).join(" "));
-  if (predicate.length === 0) return null;
-  const all = !/\b(?:both|like)\b/i.test(q);
-  return { options: [clean(m[1]), clean(m[2])], predicate, proper, ...(all ? { all } : {}) };
-}
-
-/** Yes when each option's own passage states the predicate's words, else no; null when unread. */
-export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Draft | null {
-  const read = q.options.map((option) => {
-    const e = titled(evidence, option) ?? optionPassage(evidence, option)?.e;
-    if (!e) return null;
-    // Quoted: the sentence that says most of the predicate, else the opening (what it is instead).
-    const said = bestSentence(e.text, q.predicate)?.text ?? e.text;
-    // Half the predicate's words (all when "both" is unsaid), and every proper word: "Colorese
-    // poets" are not "Elmish poets". A sentence that denies it ("is not deprecated") does not hold it.
-    const words = new Set(contentTerms(e.text));
-    const held = q.predicate.filter((t) => words.has(t)).length / q.predicate.length;
-    const holds = held >= (q.all ? 1 : 0.5) && q.proper.every((t) => words.has(t)) && !DENIED.test(said);
-    return { option, e, holds, said: said.trim() };
-  });
-  const [a, b] = read;
-  if (!a || !b) return null;
-  const yes = a.holds && b.holds;
-  return {
-    sentences: [
-      { text: `${yes ? "Yes" : "No"}: ${a.said}`, cites: [a.e.sid] },
-      { text: b.said, cites: [b.e.sid] },
-    ],
-    not_found: false,
-    short_answer: yes ? "yes" : "no",
   };
 }

@@ -2,6 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { choiceOptions, choiceQuestion } from "./choice-options.js";
 import { composeAmountChoice, parseAmountChoice } from "./compose-amount-choice.js";
+import { composeBoth, parseBoth } from "./compose-both.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeCommon, parseCommon } from "./compose-common.js";
 import { composeMeasure, parseMeasure } from "./compose-measure.js";
@@ -10,7 +11,7 @@ import { composeSameName, parseSameName } from "./compose-same-name.js";
 import { composeSameTime, parseSameTime } from "./compose-same-time.js";
 import { composeThan, parseThan } from "./compose-than.js";
 import { composeTraitChoice } from "./compose-trait-choice.js";
-import { composeBoth, composeSame, parseBoth, parseSame } from "./compose-yes-no.js";
+import { composeSame, parseSame } from "./compose-yes-no.js";
 import { readable } from "./reader-evidence.js";
 
 /**

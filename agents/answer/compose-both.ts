@@ -1,0 +1,105 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import type { Draft } from "../schemas.js";
+import { contentTerms, splitSentences } from "../text.js";
+import { bestSentence } from "./best-sentence.js";
+import { MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
+import { titled } from "./compose-choice.js";
+import { clean } from "./compose-yes-no.js";
+
+/**
+ * "Are A and B both drinks?", "Is A, like B, a magazine?": yes when each one's own passage states
+ * what both are said to be. Pure.
+ */
+
+/** "Are A and B both types of drinks?": the two options and what both are said to be. */
+export interface BothQuestion {
+  options: [string, string];
+  /** The predicate's content words ("type", "drink"). */
+  predicate: string[];
+  /** Of those, the ones written capitalised ("Colorese", "NFL"): each must be held. */
+  proper: string[];
+  /** "both" unsaid ("Are A and B hardware companies?"): every predicate word must be held. */
+  all?: boolean;
+  /**
+   * A bare noun phrase ("comedy films"): the words before its head. Two things compared are
+   * mostly of one kind (both films), so the head is held by both; the modifiers tell them apart.
+   */
+  modifiers?: string[];
+  /** "Is A, like B, a …?": what each is, read from its opening sentence, every predicate word held. */
+  like?: boolean;
+}
+
+// A predicate of two to four words with no preposition or auxiliary: "American voice actors",
+// not "located in X" or "work on X" (a verb's object is no modifier).
+const NOUN_PHRASE =
+  /^(?:an?\s+)?(?!(?:\S+\s+)*(?:of|in|on|at|by|for|from|with|to|as|about|into|than|been|being|had|has|have)\b)[\p{L}\d'’-]+(?:\s+[\p{L}\d'’-]+){1,3}$/iu;
+
+const DENIED = /\b(?:not|never|no longer)\b|n['’]t\b/i;
+
+export function parseBoth(question: string): BothQuestion | null {
+  // Both patterns are polynomial in the length without a closing "?": questions are short.
+  if (question.length > MAX_QUESTION_CHARS || !/\?\s*$/.test(question)) return null;
+  // Quoted titles ('Are both "Oak" and "Elm" magazines?') are names like any other.
+  const q = question.replace(/["“”]/g, "").replace(/\s+\?\s*$/, "?");
+  const m =
+    q.match(
+      /^(?:are|were|is|was|do|does|did|have|has|had)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
+    ) ??
+    // "Is A, like B, a magazine?"
+    q.match(
+      /^(?:is|was|are|were|does|did)\s+(?:the\s+)?([^,]+?),\s+like\s+(?:the\s+)?([^,]+?),\s+(.+?)\s*\?$/i,
+    ) ??
+    // "Are both A and B magazines?", "Were A and B American?": B is the run of capitalised words,
+    // the predicate what follows; "both" may go unsaid.
+    q.match(
+      /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Hh]ave|[Hh]as|[Hh]ad|[Dd]o|[Dd]id)\s+(?:both\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
+    );
+  // "… share a profession?" asks whether one thing is the same for both, not whether both are it.
+  if (!m?.[1] || !m[2] || !m[3] || /\bsame\b|^share/i.test(m[3])) return null;
+  const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
+  const proper = contentTerms((m[3].match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []).join(" "));
+  if (predicate.length === 0) return null;
+  const all = !/\b(?:both|like)\b/i.test(q);
+  const like = /,\s+like\s/i.test(q) && !/\bboth\b/i.test(q);
+  const modifiers = NOUN_PHRASE.test(m[3]) ? contentTerms(m[3]).slice(0, -1) : [];
+  return {
+    options: [clean(m[1]), clean(m[2])],
+    predicate,
+    proper,
+    ...(all ? { all } : {}),
+    ...(like ? { like } : {}),
+    ...(modifiers.length > 0 ? { modifiers } : {}),
+  };
+}
+
+/** Yes when each option's own passage states the predicate's words, else no; null when unread. */
+export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Draft | null {
+  const read = q.options.map((option) => {
+    const e = titled(evidence, option) ?? optionPassage(evidence, option)?.e;
+    if (!e) return null;
+    // Quoted: the sentence that says most of the predicate, else the opening (what it is instead).
+    const said = bestSentence(e.text, q.predicate)?.text ?? e.text;
+    // Half the predicate's words (all when "both" is unsaid), every proper word and modifier:
+    // "Colorese poets" are not "Elmish poets". A sentence that denies it ("is not deprecated") does not hold it.
+    // "Is A, like B, a chain of hypermarkets?" asks what A is: its opening says, with every word.
+    const opening = q.like ? (splitSentences(e.text)[0] ?? e.text) : e.text;
+    const words = new Set(contentTerms(opening));
+    const held = q.predicate.filter((t) => words.has(t)).length / q.predicate.length;
+    const holds =
+      held >= (q.all || q.like ? 1 : 0.5) &&
+      [...q.proper, ...(q.modifiers ?? [])].every((t) => words.has(t)) &&
+      !DENIED.test(said);
+    return { option, e, holds, said: said.trim() };
+  });
+  const [a, b] = read;
+  if (!a || !b) return null;
+  const yes = a.holds && b.holds;
+  return {
+    sentences: [
+      { text: `${yes ? "Yes" : "No"}: ${a.said}`, cites: [a.e.sid] },
+      { text: b.said, cites: [b.e.sid] },
+    ],
+    not_found: false,
+    short_answer: yes ? "yes" : "no",
+  };
+}
