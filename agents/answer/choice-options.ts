@@ -72,7 +72,9 @@ export function optionPassage(
   // "A, B or C": a list of three; reading it as two would drop one.
   const listed = parts.length > 1 && parts.slice(0, -1).some((p) => p.length > 1 && ownPassage(evidence, p));
   const last = listed ? "" : (parts.at(-1) ?? "");
-  for (const tried of [name, bare, last]) {
+  // "La Bohème (1988)": the name a bracket tells apart from another of that name.
+  const plain = bare.replace(/\s*\([^()]*\)$/, "");
+  for (const tried of [name, bare, last, plain]) {
     if (tried.length < 2) continue;
     const e = ownPassage(evidence, tried);
     if (e) return { name: tried, e };

@@ -34,7 +34,15 @@ export interface BothQuestion {
 const NOUN_PHRASE =
   /^(?:an?\s+)?(?!(?:\S+\s+)*(?:of|in|on|at|by|for|from|with|to|as|about|into|than|been|being|had|has|have)\b)[\p{L}\d'’-]+(?:\s+[\p{L}\d'’-]+){1,3}$/iu;
 
-const DENIED = /\b(?:not|never|no longer)\b|n['’]t\b/i;
+// "not-for-profit" denies nothing.
+const DENIED = /\b(?:not(?!-)|never|no longer)\b|n['’]t\b/i;
+
+/** A sentence's words outside names: a title ("I Don't Know") or the option's name denies nothing. */
+const ownWords = (sentence: string, option: string): string =>
+  sentence
+    .replace(/["“][^"“”]*["”]/gu, " ")
+    .split(option)
+    .join(" ");
 
 export function parseBoth(question: string): BothQuestion | null {
   // Both patterns are polynomial in the length without a closing "?": questions are short.
@@ -88,7 +96,7 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
     const holds =
       held >= (q.all || q.like ? 1 : 0.5) &&
       [...q.proper, ...(q.modifiers ?? [])].every((t) => words.has(t)) &&
-      !DENIED.test(said);
+      !DENIED.test(ownWords(said, option));
     return { option, e, holds, said: said.trim() };
   });
   const [a, b] = read;

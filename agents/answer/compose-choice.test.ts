@@ -282,6 +282,35 @@ describe("choice between namesakes", () => {
   });
 });
 
+describe("names are not what they say", () => {
+  it("reads no denial in a title or a hyphenated 'not-for-' and finds an option whose bracket tells it apart", () => {
+    const ev = [
+      film("S1", "I Won't Stop", '"I Won\'t Stop" is a song by American singer Ann Roe.'),
+      film("S2", "Elm Song", '"Elm Song" is a song by American singer Bo Lin.'),
+      film("S3", "Oak Radio", "Oak Radio is a not-for-profit media company."),
+      film("S4", "Pine Media", "Pine Media is a not-for-profit media company in Elmland."),
+      film("S5", "Elm Night (1988 film)", "Elm Night is a 1988 film based on a novel by Cy Vale."),
+      film("S6", "Pine Day (1956 film)", "Pine Day is a 1956 film based on a novel by Cy Vale."),
+    ];
+    const yes = (q: string) => {
+      const parsed = parseBoth(q);
+      return parsed && composeBoth(parsed, ev)?.short_answer;
+    };
+    expect(yes('Are "I Won\'t Stop" and "Elm Song" both songs by American singers?')).toBe("yes");
+    expect(yes("Are Oak Radio and Pine Media both not-for-profit media companies?")).toBe("yes");
+    expect(yes("Are the films Elm Night (1988) and Pine Day (1956) both based on novels by Cy Vale?")).toBe(
+      "yes",
+    );
+  });
+
+  it("reads 'built in the same country' as a same-place question", () => {
+    expect(parseSame("Were the Oak Bomber and the Elm Fighter built in the same country?")?.options).toEqual([
+      "Oak Bomber",
+      "Elm Fighter",
+    ]);
+  });
+});
+
 describe("parseBoth and parseSame with quoted titles and a category after a name", () => {
   it("reads quoted titles as names", () => {
     expect(parseBoth('Are both "Oak Weekly" and "Pine" magazines?')).toMatchObject({

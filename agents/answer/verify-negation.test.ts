@@ -12,6 +12,15 @@ describe("negations", () => {
     ]);
     expect(negations("It applies not only to cars. Payment is due no later than June.")).toEqual([]);
   });
+
+  it("reads a capitalised cue before a capitalised word, past the first word, as part of a title", () => {
+    expect(negations('Yes: Can\'t Stop It: 2007; "No One Else" was released in 2007.')).toEqual([]);
+    // First word, or before a lowercase word: a negation still.
+    expect(negations("No Uber driver owns a fleet.")).toEqual([
+      { cue: "no", terms: ["uber", "driver", "own", "fleet"] },
+    ]);
+    expect(negations("It said No to the offer.")).toEqual([{ cue: "no", terms: ["offer"] }]);
+  });
 });
 
 describe("negationConflict", () => {

@@ -34,9 +34,15 @@ interface Token {
 function tokens(text: string): Token[] {
   const out: Token[] = [];
   const cleaned = text.replace(NOT_NEGATION, " ").replace(/\bno\.\s*(?=\d)/gi, " ");
-  for (const m of cleaned.matchAll(/([\p{L}\p{N}]+(?:['’]\p{L}+)*)([^\p{L}\p{N}]*)/gu)) {
-    out.push({ word: (m[1] ?? "").toLowerCase().replace(/ё/g, "е"), closes: /[,;:.!?()|]/.test(m[2] ?? "") });
-  }
+  const found = [...cleaned.matchAll(/([\p{L}\p{N}]+(?:['’]\p{L}+)*)([^\p{L}\p{N}]*)/gu)];
+  found.forEach((m, i) => {
+    const raw = m[1] ?? "";
+    // A capitalised cue before a capitalised word, past the first word, is part of a title
+    // ("No One", "Can't Touch It"), not a negation.
+    const titled = i > 0 && /^\p{Lu}/u.test(raw) && /^\p{Lu}/u.test(found[i + 1]?.[1] ?? "");
+    const word = raw.toLowerCase().replace(/ё/g, "е");
+    out.push({ word: titled && isCue(word) ? "" : word, closes: /[,;:.!?()|]/.test(m[2] ?? "") });
+  });
   return out;
 }
 
