@@ -17,7 +17,7 @@ describe("indexFingerprint", () => {
       { ...base, embedderId: "Xenova/all-MiniLM-L6-v2" },
       { ...base, chunkTokens: 200 },
       { ...base, processors: ["references", "embeddings:m"] },
-      { ...base, version: "eval-index-v2" },
+      { ...base, version: "eval-index-other" },
     ];
     const prints = new Set([base, ...variants].map(indexFingerprint));
     expect(prints.size).toBe(variants.length + 1);

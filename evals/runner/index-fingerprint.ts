@@ -1,7 +1,7 @@
 import { sha256 } from "../../src/domain/ids.js";
 
-/** Bump when what the eval store holds changes in a way the other inputs do not capture. */
-export const EVAL_INDEX_VERSION = "eval-index-v1";
+/** Bump when what the eval store holds changes in a way the other inputs do not capture (v2: JSONL titles HTML-decoded). */
+export const EVAL_INDEX_VERSION = "eval-index-v2";
 
 export interface IndexFingerprintInput {
   /** sha256 of the corpus file's bytes. */

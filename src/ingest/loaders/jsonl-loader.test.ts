@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type JsonlRecord, loadJsonl, loadJsonlRecords } from "./jsonl-loader.js";
+import { type JsonlRecord, loadJsonl, loadJsonlRecords, parseJsonlLine, plainTitle } from "./jsonl-loader.js";
 
 const fixturePath = (name: string): string =>
   fileURLToPath(new URL(`../../../test/fixtures/docs/${name}`, import.meta.url));
@@ -30,6 +30,20 @@ describe("loadJsonlRecords", () => {
 
   it("names the line of malformed JSON", async () => {
     await expect(collect(fixturePath("malformed.jsonl"))).rejects.toThrow(/malformed\.jsonl:2: invalid JSON/);
+  });
+
+  it("decodes an HTML-escaped title, leaving the text and unknown entities as they are", () => {
+    const line = JSON.stringify({
+      id: "x:1",
+      title: "Salt &amp; Pepper &quot;Live&quot; &#233;t&#xE9;",
+      text: "A &amp; B",
+    });
+    expect(parseJsonlLine(line, 1, "c.jsonl")).toEqual({
+      id: "x:1",
+      title: 'Salt & Pepper "Live" été',
+      text: "A &amp; B",
+    });
+    expect(plainTitle("R&D &nbsp; &#0; &amp")).toBe("R&D &nbsp; &#0; &amp");
   });
 
   it("reports a missing file as a user error", async () => {

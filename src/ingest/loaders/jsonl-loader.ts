@@ -29,7 +29,25 @@ export function parseJsonlLine(line: string, lineNo: number, path: string): Json
     const field = issue?.path.join(".") || "record";
     throw userError("jsonl_invalid", `${where}: ${field}: ${issue?.message ?? "invalid record"}`);
   }
-  return parsed.data;
+  return { ...parsed.data, title: plainTitle(parsed.data.title) };
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
+
+/**
+ * A title is plain text, but scraped corpora often carry it HTML-escaped ("Chrome, Smoke &amp;
+ * BBQ") while the text is not: the five XML entities and numeric ones are decoded, so the title
+ * reads and matches as the text writes it.
+ */
+export function plainTitle(title: string): string {
+  return title.replace(
+    /&(?:(amp|quot|apos|lt|gt)|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi,
+    (whole, name, dec, hex) => {
+      if (name) return ENTITIES[String(name).toLowerCase()] ?? whole;
+      const code = dec ? Number(dec) : Number.parseInt(String(hex), 16);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    },
+  );
 }
 
 /**
