@@ -153,6 +153,12 @@ describe("deaths", () => {
     expect(lastLifeDate("Robert G. Sand (September 8, 1904 – December 9, 1989) was a director.")?.text).toBe(
       "December 9, 1989",
     );
+    // An old-style date in square brackets, and a missing dash: the bracket's last date.
+    expect(
+      lastLifeDate("Ivan Roe (Elmish: Ivan ; 21 November [O.S. 8 November] 1902 25 January 1982) was a poet.")
+        ?.text,
+    ).toBe("25 January 1982");
+    expect(lastLifeDate("Ann Lee (born 3 May 1900) was a director. She retired in 1960.")).toBeNull();
   });
 });
 

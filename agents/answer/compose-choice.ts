@@ -82,8 +82,15 @@ export function firstDate(text: string): { text: string; value: number } | null 
   return { text: m, value: year + (month >= 0 ? (month % 12) / 12 : 0) + day / 365 };
 }
 
-/** The death date of a life "(3 May 1921 – 9 June 1990)": the second date of the first sentence. */
+/**
+ * The death date of a life "(3 May 1921 – 9 June 1990)": the last date of the opening bracket
+ * when it holds two (an old-style date "[O.S. 8 November]" or a missing dash in it), else the
+ * second date of the first sentence.
+ */
 export function lastLifeDate(text: string): { text: string; value: number } | null {
+  const bracket = text.slice(0, 400).match(/\(([^()]*)\)/)?.[1] ?? "";
+  const life = bracket.match(DATE) ?? [];
+  if (life.length >= 2) return firstDate(life.at(-1) ?? "");
   // splitSentences keeps initials ("Robert G. Springsteen (September 8, 1904 – …)") in the sentence.
   const first = splitSentences(text)[0] ?? text;
   const dates = first.match(DATE) ?? [];
