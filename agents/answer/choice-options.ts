@@ -41,16 +41,17 @@ export const unquoted = (option: string): string => option.replace(/^["“]([^"�
 
 /**
  * A choice asked with its options first, in the order the composers read: "A or B, which was
- * born first?", "A or B: which …?" and "Between A and B, who was born first?" become "Which was born first, A or B?".
+ * born first?", "A or B: which …?", "A or B — who …?", "Of A and B, which …?" and "Between A and B, who was born first?" become "Which was born first, A or B?".
  * Other questions come back as they are.
  */
 export function choiceQuestion(question: string): string {
   if (question.length > MAX_QUESTION_CHARS) return question;
   const m =
-    question.match(/^(?:between\s+)?(.+?)\s+(?:or|and)\s+(.+?)[,:]\s+((?:which|who|whose)\b[^,]*\?)\s*$/i) ??
-    null;
+    question.match(
+      /^(?:(?:between|of)\s+)?(.+?)\s+(?:or|and)\s+(.+?)\s*(?:[,:]|\s[—–-])\s+((?:which|who|whose)\b[^,]*\?)\s*$/i,
+    ) ?? null;
   if (!m?.[1] || !m[2] || !m[3]) return question;
-  if (!/^between\s/i.test(question) && !/\sor\s/.test(question.slice(0, question.indexOf(m[3]))))
+  if (!/^(?:between|of)\s/i.test(question) && !/\sor\s/.test(question.slice(0, question.indexOf(m[3]))))
     return question;
   const ask = m[3].replace(/\s*\?$/, "");
   return `${ask.charAt(0).toUpperCase()}${ask.slice(1)}, ${m[1]} or ${m[2]}?`;

@@ -57,6 +57,20 @@ export function parseBoth(question: string): BothQuestion | null {
     q.match(
       /^(?:is|was|are|were|does|did)\s+(?:the\s+)?([^,]+?),\s+like\s+(?:the\s+)?([^,]+?),\s+(.+?)\s*\?$/i,
     ) ??
+    // "Is A as well as B a magazine?"
+    q.match(
+      /^(?:is|was|are|were)\s+(?:the\s+)?([^,]+?)\s+as well as\s+(?:the\s+)?([^,]+?)\s+(an?\s+[^,]+?)\s*\?$/i,
+    ) ??
+    // "Is A a magazine, as is B?", "Is A a magazine like B?"
+    q
+      .match(
+        /^(?:is|was)\s+(?:the\s+)?([^,]+?)\s+(an?\s+[^,]+?),?\s+(?:like|as (?:is|was))\s+(?:the\s+)?([^,]+?)\s*\?$/i,
+      )
+      ?.map((part, i, all) => (i === 2 ? (all[3] ?? "") : i === 3 ? (all[2] ?? "") : part)) ??
+    // "Do A and B have anything in common, such as being magazines?"
+    q.match(
+      /^(?:do|did|does)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+have anything in common,?\s+(?:such as|like)\s+being\s+(.+?)\s*\?$/i,
+    ) ??
     // "Are both A and B magazines?", "Were A and B American?": B is the run of capitalised words,
     // the predicate what follows; "both" may go unsaid.
     q.match(
@@ -67,8 +81,9 @@ export function parseBoth(question: string): BothQuestion | null {
   const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
   const proper = contentTerms((m[3].match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []).join(" "));
   if (predicate.length === 0) return null;
-  const all = !/\b(?:both|like)\b/i.test(q);
-  const like = /,\s+like\s/i.test(q) && !/\bboth\b/i.test(q);
+  const all = !/\b(?:both|like|as well as|as is|as was|in common)\b/i.test(q);
+  const like =
+    /,\s+like\s|\sas well as\s|\slike\s[^,]+\?$|,?\sas (?:is|was)\s/i.test(q) && !/\bboth\b/i.test(q);
   const modifiers = NOUN_PHRASE.test(m[3]) ? contentTerms(m[3]).slice(0, -1) : [];
   return {
     options: [clean(m[1]), clean(m[2])],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeBoth, parseBoth } from "./compose-both.js";
 import { composeChoice, firstDate, lastLifeDate, lifeLength, parseChoice } from "./compose-choice.js";
+import { parseSameName } from "./compose-same-name.js";
 import { composeSame, parseSame, placeOf } from "./compose-yes-no.js";
 import { evidence, titledEvidence as film } from "./test-evidence.js";
 
@@ -307,6 +308,16 @@ describe("names are not what they say", () => {
     expect(yes("Are the films Elm Night (1988) and Pine Day (1956) both based on novels by Cy Vale?")).toBe(
       "yes",
     );
+  });
+
+  it("reads 'held in the same country', and the thing of a named one through it ('the scores for A')", () => {
+    expect(parseSame("Were the Oak Cup and the Elm Cup held in the same country?")?.options).toEqual([
+      "Oak Cup",
+      "Elm Cup",
+    ]);
+    expect(
+      parseSameName("Were the scores for Oak Night and Elm Day written by the same composer?")?.options,
+    ).toEqual(["Oak Night", "Elm Day"]);
   });
 
   it("reads 'built in the same country' as a same-place question", () => {

@@ -25,7 +25,7 @@ export interface Choice {
   lifespan?: boolean;
 }
 
-const EARLY = /\b(?:first|earlier|earliest|older|oldest|sooner|before|predates?)\b/i;
+const EARLY = /\b(?:first|earlier|earliest|older|oldest|elder|eldest|sooner|before|predates?)\b/i;
 const LONGER = /\blived (?:longer|the longest)\b|\blonger (?:life|lifespan)\b/i;
 const LATE = /\b(?:later|latest|last|younger|youngest|more recent(?:ly)?|newer|after)\b/i;
 // "directors of films A and B" asks of each film's director.

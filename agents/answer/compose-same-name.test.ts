@@ -36,6 +36,23 @@ describe("composeSameName", () => {
     expect(draft?.sentences.flatMap((s) => s.cites)).toEqual(["S1", "S3"]);
   });
 
+  it("reads no title as a name ('the King'), and people as well as companies", () => {
+    const honours = [
+      titled("S1", "1925 Oak Honours", "The 1925 Oak Honours were appointments made for the birthday of the King."),
+      titled("S2", "1951 Oak Honours", "The 1951 Oak Honours were appointments made for the birthday of the King."),
+    ];
+    expect(
+      read("Were the 1925 Oak Honours and the 1951 Oak Honours made by the same monarch?", honours),
+    ).toBeNull();
+    const teams = [
+      titled("S1", "2009–10 Elm Rams men's basketball team", "The 2009–10 Elm Rams were coached by Ray Sun."),
+      titled("S2", "1995–96 Elm Rams men's basketball team", "The 1995–96 Elm Rams were coached by Cy Vale."),
+    ];
+    expect(read("Were the 2009–10 Elm Rams and the 1995–96 Elm Rams coached by the same man?", teams)).toBe(
+      "no",
+    );
+  });
+
   it("prefers names holding the compared noun ('the same county')", () => {
     const ev = [
       titled("S1", "Elmton", "Elmton is a place in Oak County, Colora, near Ashby."),

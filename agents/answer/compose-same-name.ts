@@ -1,6 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { contentTerms } from "../text.js";
+import { contentTerms, escapeRegExp } from "../text.js";
 import { spansOf } from "./answer-spans.js";
 import { bestSentence } from "./best-sentence.js";
 import { MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
@@ -46,7 +46,9 @@ function namesSaid(
   const self = name.toLowerCase();
   const all = spansOf(best.text, "organisation")
     .map((s) => s.text)
-    .filter((t) => !self.includes(t.toLowerCase()) && !t.toLowerCase().includes(self) && !DEMONYM.test(t));
+    .filter((t) => !self.includes(t.toLowerCase()) && !t.toLowerCase().includes(self) && !DEMONYM.test(t))
+    // "the King", "the President": a title names no one person.
+    .filter((t) => /\s/.test(t) || !new RegExp(`\\bthe\\s+${escapeRegExp(t)}\\b`, "i").test(best.text));
   const byName = all.filter((t) => best.text.includes(`by ${t}`));
   const holding = all.filter((t) => q.noun.some((w) => t.toLowerCase().split(/\s+/).includes(w)));
   const names = holding.length > 0 ? holding : byName.length > 0 ? byName : all;

@@ -49,6 +49,32 @@ describe("composeSameTime", () => {
     expect(after && composeSameTime(after, albums)?.short_answer).toBe("yes");
   });
 
+  it("compares decades, centuries and months, and reads 'in the 1990s' and 'start their careers'", () => {
+    const wars = [
+      titled("S1", "Oak War", "The Oak War was fought in 1895 between Elmland and Ashland."),
+      titled("S2", "Elm Battle", "The Elm Battle was fought on 24 January 1838 in Colora."),
+      titled("S3", "Ann Lee", "Ann Lee is a poet. She started her career in 1996 in Elmton."),
+      titled("S4", "Bo Chen", "Bo Chen is a poet. He started his career in 2012."),
+      titled("S5", "Oak Night", "Oak Night is an episode. It aired on 14 February 2013."),
+      titled("S6", "Elm Day", "Elm Day is an episode. It aired on 14 March 2013."),
+    ];
+    const say = (question: string) => {
+      const q = parseSameTime(question);
+      return q && composeSameTime(q, wars)?.short_answer;
+    };
+    expect(parseSameTime("Were the Oak War and the Elm Battle both fought in the 1800s?")).toMatchObject({
+      test: "in",
+      span: "century",
+      year: 1800,
+    });
+    expect(say("Were the Oak War and the Elm Battle both fought in the 1800s?")).toBe("yes");
+    expect(say("Were the Oak War and the Elm Battle fought in the same century?")).toBe("yes");
+    expect(say("Were the Oak War and the Elm Battle fought in the same decade?")).toBe("no");
+    expect(say("Did Ann Lee and Bo Chen both start their careers in the 1990s?")).toBe("no");
+    expect(say("Did Oak Night and Elm Day first air in the same month?")).toBe("no");
+    expect(say("Did Oak Night and Elm Day air in the same year?")).toBe("yes");
+  });
+
   it("does not answer without both passages", () => {
     const q = parseSameTime("Were Oak Songs and Birch Tapes released in the same year?");
     expect(q && composeSameTime(q, albums)).toBeNull();

@@ -2,7 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { escapeRegExp, splitSentences } from "../text.js";
 import { MAX_QUESTION_CHARS } from "./choice-options.js";
-import { firstDate } from "./compose-choice.js";
+import { firstDate, MONTH } from "./compose-choice.js";
 import { clean } from "./compose-yes-no.js";
 import { ownPassage } from "./own-passage.js";
 
@@ -13,12 +13,14 @@ export interface TimeQuestion {
   verb: string;
   /** "same": the same year (or decade); "before"/"after"/"in": each against `year`. */
   test: "same" | "before" | "after" | "in";
-  span: "year" | "decade";
+  span: "year" | "decade" | "century" | "month";
   year: number | null;
 }
 
 const VERBS =
-  "released|formed|founded|established|published|born|built|created|opened|made|written|produced|launched|recorded|started|begun|completed|premiered|debuted|open|release|form|found|establish|publish|create|launch|record|start|premiere|debut";
+  "released|formed|founded|established|published|born|built|created|opened|made|written|produced|launched|recorded|started|begun|completed|premiered|debuted|aired|fought|held|issued|signed|open|release|form|found|establish|publish|create|launch|record|start|begin|premiere|debut|air|fight|hold|issue|sign";
+// "start their careers in …": a possessive's object may stand between the verb and the time.
+const OBJECT = "(?:(?:their|his|her|its)\\s+[\\p{L}-]+\\s+)?";
 
 /**
  * "Were A and B released in the same year?", "Were A and B both formed before 2010?": the two
@@ -28,10 +30,12 @@ export function parseSameTime(question: string): TimeQuestion | null {
   const q = question.replace(/["“”]/g, "").trim();
   // The patterns are polynomial in the length: questions are short.
   if (q.length > MAX_QUESTION_CHARS) return null;
-  const head = `^(?:were|was|are|is|did)\\s+(?:both\\s+)?(?:the\\s+)?(.+?)\\s+and\\s+(?:the\\s+)?(.+?),?\\s+(?:both\\s+)?(?:first\\s+)?(${VERBS})\\s+`;
-  const same = q.match(new RegExp(`${head}(?:in|during)\\s+the\\s+same\\s+(year|decade)\\s*\\?$`, "i"));
+  const head = `^(?:were|was|are|is|did)\\s+(?:both\\s+)?(?:the\\s+)?(.+?)\\s+and\\s+(?:the\\s+)?(.+?),?\\s+(?:both\\s+)?(?:first\\s+)?(${VERBS})\\s+${OBJECT}`;
+  const same = q.match(
+    new RegExp(`${head}(?:in|during)\\s+the\\s+same\\s+(year|decade|century|month)\\s*\\?$`, "iu"),
+  );
   if (same?.[1] && same[2] && same[3] && same[4]) {
-    const span = same[4].toLowerCase() === "decade" ? "decade" : "year";
+    const span = same[4].toLowerCase() as TimeQuestion["span"];
     return {
       options: [clean(same[1]), clean(same[2])],
       verb: same[3].toLowerCase(),
@@ -40,15 +44,18 @@ export function parseSameTime(question: string): TimeQuestion | null {
       year: null,
     };
   }
-  const than = q.match(new RegExp(`${head}(before|after|in)\\s+(\\d{4})\\s*\\?$`, "i"));
+  // "in 1999", "in the 1990s" (a decade), "in the 1800s" (a century).
+  const than = q.match(new RegExp(`${head}(before|after|in)\\s+(?:the\\s+)?(\\d{4})(s?)\\s*\\?$`, "iu"));
   if (!than?.[1] || !than[2] || !than[3] || !than[4] || !than[5]) return null;
   const word = than[4].toLowerCase();
+  const year = Number(than[5]);
+  const plural = than[6] === "s" && word === "in";
   return {
     options: [clean(than[1]), clean(than[2])],
     verb: than[3].toLowerCase(),
     test: word === "before" ? "before" : word === "after" ? "after" : "in",
-    span: "year",
-    year: Number(than[5]),
+    span: !plural ? "year" : year % 100 === 0 ? "century" : "decade",
+    year,
   };
 }
 
@@ -63,13 +70,13 @@ export function verbForms(verb: string): RegExp {
  * sentence that uses it ("Recorded after the 1996 tour, it was released in 1998" → 1998), else
  * that sentence's first date, else the passage's first date.
  */
-export function yearOf(text: string, verb: string): { year: number; text: string } | null {
+export function yearOf(text: string, verb: string): { year: number; value: number; text: string } | null {
   const forms = verbForms(verb);
   const sentence = splitSentences(text).find((s) => forms.test(s) && firstDate(s));
   const d = sentence
     ? (firstDate(sentence.slice(Math.max(0, sentence.search(forms)))) ?? firstDate(sentence))
     : firstDate(text);
-  return d ? { year: Math.floor(d.value), text: d.text } : null;
+  return d ? { year: Math.floor(d.value), value: d.value, text: d.text } : null;
 }
 
 /** Yes or no with both years said and cited; null when a passage or its year is missing. */
@@ -81,10 +88,26 @@ export function composeSameTime(q: TimeQuestion, evidence: readonly Evidence[]):
   });
   const [a, b] = read;
   if (!a || !b || a.e.sid === b.e.sid) return null;
-  const key = (y: number) => (q.span === "decade" ? Math.floor(y / 10) : y);
-  const holds = (y: number) =>
-    q.test === "before" ? y < (q.year ?? 0) : q.test === "after" ? y > (q.year ?? 0) : y === q.year;
-  const yes = q.test === "same" ? key(a.year) === key(b.year) : holds(a.year) && holds(b.year);
+  // A month is only known when both dates name one (their value carries month / 12).
+  if (q.span === "month" && [a.text, b.text].some((t) => !new RegExp(`\\b(?:${MONTH})\\b`).test(t)))
+    return null;
+  const key = (r: { year: number; value: number }) =>
+    q.span === "decade"
+      ? Math.floor(r.year / 10)
+      : q.span === "century"
+        ? Math.floor(r.year / 100)
+        : q.span === "month"
+          ? Math.floor(r.value * 12 + 1e-6)
+          : r.year;
+  const holds = (r: { year: number; value: number }) =>
+    q.test === "before"
+      ? r.year < (q.year ?? 0)
+      : q.test === "after"
+        ? r.year > (q.year ?? 0)
+        : q.span === "year"
+          ? r.year === q.year
+          : key(r) === key({ year: q.year ?? 0, value: q.year ?? 0 });
+  const yes = q.test === "same" ? key(a) === key(b) : holds(a) && holds(b);
   return {
     sentences: [
       {

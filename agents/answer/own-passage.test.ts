@@ -25,6 +25,15 @@ describe("ownPassage", () => {
     expect(ownPassage(ev, "Alder Bridge")?.sid).toBe("S1");
   });
 
+  it("takes, last, a title that is the name and lower-case words saying what it is", () => {
+    const team = [titled("S9", "2009–10 Elm Rams men's basketball team", "The team played 30 games.")];
+    expect(ownPassage(team, "2009–10 Elm Rams")?.sid).toBe("S9");
+    expect(ownPassage([titled("S8", "Alder Bridge Road", "A road.")], "Alder")).toBeUndefined();
+    expect(
+      ownPassage([titled("S7", "Alder bridge over the long river", "A bridge.")], "Alder"),
+    ).toBeUndefined();
+  });
+
   it("takes a title with its telling-apart bracket, and a subject with more words inside the name", () => {
     const more = [
       titled("S5", "Paul Vale (aviator)", "Sergeant Paul Joseph Vale was a flying ace."),

@@ -24,8 +24,21 @@ export function ownPassage(evidence: readonly Evidence[], name: string): Evidenc
   return (
     lead ??
     evidence.find((e) => subjectOf(e.text).endsWith(n)) ??
-    evidence.find((e) => fuller(subjectOf(e.text), n))
+    evidence.find((e) => fuller(subjectOf(e.text), n)) ??
+    evidence.find((e) => described(e.title, name))
   );
+}
+
+/**
+ * A title that is the name and then only lower-case words saying what it is ("2009–10 Elm Rams
+ * men's basketball team" for "2009–10 Elm Rams"): at most four, so "Alder Bridge" stays another thing.
+ */
+function described(title: string, name: string): boolean {
+  const t = foldLatin(title.trim());
+  const n = foldLatin(name.trim());
+  if (n.length < 2 || !t.toLowerCase().startsWith(n.toLowerCase()) || t.length === n.length) return false;
+  const rest = t.slice(n.length);
+  return /^\s/.test(rest) && /^(?:\s+\p{Ll}[\p{Ll}'’-]*){1,4}$/u.test(rest);
 }
 
 /**

@@ -51,6 +51,28 @@ describe("pairOf", () => {
     );
   });
 
+  it("reads the options before a dash or after 'Of', 'the elder', and a question with no mark", () => {
+    const people = [
+      titled("S1", "Ann Lee", "Ann Lee (3 May 1900 – 9 June 1990) was a poet."),
+      titled("S2", "Bo Chen", "Bo Chen (1 January 1910 – 2 February 1960) was a poet."),
+    ];
+    for (const q of [
+      "Ann Lee or Bo Chen — who was born first?",
+      "Of Ann Lee and Bo Chen, which one was born first?",
+      "Ann Lee or Bo Chen: who is the elder?",
+      "Who was born earlier, Ann Lee or Bo Chen",
+    ])
+      expect(pairOf(q, people)?.reason).toBe("choice: Ann Lee");
+  });
+
+  it("reads 'as well as', 'anything in common, such as being' and 'as is B'", () => {
+    expect(pairOf("Is Oak Songs as well as Elm Tapes an album?", ev)?.reason).toBe("both: yes");
+    expect(
+      pairOf("Do Oak Songs and Elm Tapes have anything in common, such as being albums?", ev)?.reason,
+    ).toBe("both: yes");
+    expect(pairOf("Is Oak Songs a film, as is Elm Tapes?", ev)?.reason).toBe("both: no");
+  });
+
   it("answers nothing when the pair's passages are not there", () => {
     expect(pairOf("Which album has more songs, Oak Songs or Ash Demos?", ev)).toBeNull();
   });

@@ -31,7 +31,8 @@ export function pairOf(
   asked: string,
   evidence: readonly Evidence[],
 ): { draft: Draft; reason: string } | null {
-  const question = choiceForm(asked, evidence);
+  // The pair patterns end at a question mark, which people leave out ("Who is older, A or B").
+  const question = choiceForm(/\?\s*$/.test(asked) ? asked : `${asked.trimEnd()}?`, evidence);
   const choice = parseChoice(question);
   const chosen = choice ? composeChoice(choice, evidence) : null;
   if (chosen) return { draft: chosen, reason: `choice: ${chosen.short_answer}` };
