@@ -38,8 +38,16 @@ describe("composeSameName", () => {
 
   it("reads no title as a name ('the King'), and people as well as companies", () => {
     const honours = [
-      titled("S1", "1925 Oak Honours", "The 1925 Oak Honours were appointments made for the birthday of the King."),
-      titled("S2", "1951 Oak Honours", "The 1951 Oak Honours were appointments made for the birthday of the King."),
+      titled(
+        "S1",
+        "1925 Oak Honours",
+        "The 1925 Oak Honours were appointments made for the birthday of the King.",
+      ),
+      titled(
+        "S2",
+        "1951 Oak Honours",
+        "The 1951 Oak Honours were appointments made for the birthday of the King.",
+      ),
     ];
     expect(
       read("Were the 1925 Oak Honours and the 1951 Oak Honours made by the same monarch?", honours),
