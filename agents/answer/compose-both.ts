@@ -2,6 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { contentTerms, splitSentences } from "../text.js";
 import { bestSentence } from "./best-sentence.js";
+import { broaderTerms } from "./broader-terms.js";
 import { MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
 import { titled } from "./compose-choice.js";
 import { clean } from "./compose-yes-no.js";
@@ -74,7 +75,7 @@ export function parseBoth(question: string): BothQuestion | null {
     // "Are both A and B magazines?", "Were A and B American?": B is the run of capitalised words,
     // the predicate what follows; "both" may go unsaid.
     q.match(
-      /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Hh]ave|[Hh]as|[Hh]ad|[Dd]o|[Dd]id)\s+(?:both\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
+      /^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Hh]ave|[Hh]as|[Hh]ad|[Dd]o|[Dd]id)\s+(?:both\s+)?(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?((?:[\p{Lu}\d][\p{L}\d.'’&-]*\s+(?:(?:of|the|de|and|for|&)\s+)?)*?[\p{Lu}\d][\p{L}\d.'’&-]*)\s+(\p{Ll}.*?)\s*\?$/u,
     );
   // "… share a profession?" asks whether one thing is the same for both, not whether both are it.
   if (!m?.[1] || !m[2] || !m[3] || /\bsame\b|^share/i.test(m[3])) return null;
@@ -106,7 +107,7 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
     // "Colorese poets" are not "Elmish poets". A sentence that denies it ("is not deprecated") does not hold it.
     // "Is A, like B, a chain of hypermarkets?" asks what A is: its opening says, with every word.
     const opening = q.like ? (splitSentences(e.text)[0] ?? e.text) : e.text;
-    const words = new Set(contentTerms(opening));
+    const words = broaderTerms(opening);
     const held = q.predicate.filter((t) => words.has(t)).length / q.predicate.length;
     const holds =
       held >= (q.all || q.like ? 1 : 0.5) &&
