@@ -2,8 +2,8 @@ import { contentTerms } from "../text.js";
 
 /**
  * A passage's content terms with the broader words they imply, so a question may ask in other
- * words than the passage writes: a novelist is an author, a baritone a singer and a musician, an
- * American is from the United States. General English (kinds of people, and countries with the
+ * words than the passage writes: a novelist is an author, a baritone a singer and a musician, a
+ * passage naming the United States says American. General English (kinds of people, and countries with the
  * words for their people), never words of a corpus. Pure.
  */
 export function broaderTerms(text: string): Set<string> {
@@ -15,7 +15,7 @@ export function broaderTerms(text: string): Set<string> {
 
 // Kinds of people: the narrower word, then what it is as well.
 const KINDS: ReadonlyArray<[string, string]> = [
-  ["novelist poet playwright dramatist screenwriter essayist lyricist journalist", "author writer"],
+  ["novelist poet playwright dramatist screenwriter essayist lyricist", "author writer"],
   ["author", "writer"],
   ["writer", "author"],
   [
@@ -66,10 +66,16 @@ const IMPLIES: ReadonlyArray<[string[], string[]]> = [
   ...KINDS.flatMap(([narrow, broad]) =>
     narrow.split(" ").map((w): [string[], string[]] => [stems(w), stems(broad)]),
   ),
-  ...COUNTRIES.flatMap(
-    ([country, people]): Array<[string[], string[]]> => [
-      [stems(country), stems(people)],
-      [stems(people), stems(country)],
-    ],
-  ),
+  // One way only: "American" adds no "united" or "state" ("state senators" are not "from the
+  // United States"); a question's country is read as its people's word instead (peopleOf).
+  ...COUNTRIES.map(([country, people]): [string[], string[]] => [stems(country), stems(people)]),
 ];
+
+/** "from the United States" → "American": a question's country as the word for its people. */
+export function peopleOf(predicate: string): string {
+  return COUNTRIES.reduce(
+    (p, [country, people]) =>
+      p.replace(new RegExp(`\\b(?:from|of|in)\\s+(?:the\\s+)?${country}\\b`, "g"), people),
+    predicate,
+  );
+}

@@ -63,6 +63,13 @@ describe("choiceQuestion", () => {
     expect(choiceQuestion("Between Bo Lin and Cy Vale, who founded Oak Press?")).toBe(
       "Who founded Oak Press, Bo Lin or Cy Vale?",
     );
+    // A title that starts with "Of" is no "Of A and B".
+    expect(choiceQuestion("Of Oak and Elm or Pine Road, which came first?")).toBe(
+      "Which came first, Of Oak and Elm or Pine Road?",
+    );
+    expect(choiceQuestion("Of Bo Lin and Cy Vale, which one was born first?")).toBe(
+      "Which one was born first, Bo Lin or Cy Vale?",
+    );
     expect(choiceQuestion("Bo Lin or Cy Vale: which of them was born first?")).toBe(
       "Which of them was born first, Bo Lin or Cy Vale?",
     );

@@ -46,13 +46,17 @@ export const unquoted = (option: string): string => option.replace(/^["“]([^"�
  */
 export function choiceQuestion(question: string): string {
   if (question.length > MAX_QUESTION_CHARS) return question;
-  const m =
-    question.match(
-      /^(?:(?:between|of)\s+)?(.+?)\s+(?:or|and)\s+(.+?)\s*(?:[,:]|\s[—–-])\s+((?:which|who|whose)\b[^,]*\?)\s*$/i,
-    ) ?? null;
+  // "Of A and B, which …?" only with no "or": "Of Oak and Elm or Pine, which …?" starts with a title.
+  const of = /^of\s/i.test(question) && !/\sor\s/i.test(question);
+  // Options joined by "and" only after "Between" or "Of"; else by "or" ("Salt and Pepper or Oak, …").
+  const m = question.match(
+    of
+      ? /^of\s+(.+?)\s+and\s+(.+?)\s*(?:[,:]|\s[—–-])\s+((?:which|who|whose)\b[^,]*\?)\s*$/i
+      : /^between\s/i.test(question)
+        ? /^between\s+(.+?)\s+(?:or|and)\s+(.+?)\s*(?:[,:]|\s[—–-])\s+((?:which|who|whose)\b[^,]*\?)\s*$/i
+        : /^(.+?)\s+or\s+(.+?)\s*(?:[,:]|\s[—–-])\s+((?:which|who|whose)\b[^,]*\?)\s*$/i,
+  );
   if (!m?.[1] || !m[2] || !m[3]) return question;
-  if (!/^(?:between|of)\s/i.test(question) && !/\sor\s/.test(question.slice(0, question.indexOf(m[3]))))
-    return question;
   const ask = m[3].replace(/\s*\?$/, "");
   return `${ask.charAt(0).toUpperCase()}${ask.slice(1)}, ${m[1]} or ${m[2]}?`;
 }
@@ -73,7 +77,7 @@ export function optionPassage(
   // "A, B or C": a list of three; reading it as two would drop one.
   const listed = parts.length > 1 && parts.slice(0, -1).some((p) => p.length > 1 && ownPassage(evidence, p));
   const last = listed ? "" : (parts.at(-1) ?? "");
-  // "La Bohème (1988)": the name a bracket tells apart from another of that name.
+  // "Oak Night (1988)": the name a bracket tells apart from another of that name.
   const plain = bare.replace(/\s*\([^()]*\)$/, "");
   for (const tried of [name, bare, last, plain]) {
     if (tried.length < 2) continue;

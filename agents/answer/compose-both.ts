@@ -2,7 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { contentTerms, splitSentences } from "../text.js";
 import { bestSentence } from "./best-sentence.js";
-import { broaderTerms } from "./broader-terms.js";
+import { broaderTerms, peopleOf } from "./broader-terms.js";
 import { MAX_QUESTION_CHARS, optionPassage } from "./choice-options.js";
 import { titled } from "./compose-choice.js";
 import { clean } from "./compose-yes-no.js";
@@ -62,12 +62,9 @@ export function parseBoth(question: string): BothQuestion | null {
     q.match(
       /^(?:is|was|are|were)\s+(?:the\s+)?([^,]+?)\s+as well as\s+(?:the\s+)?([^,]+?)\s+(an?\s+[^,]+?)\s*\?$/i,
     ) ??
-    // "Is A a magazine, as is B?", "Is A a magazine like B?"
-    q
-      .match(
-        /^(?:is|was)\s+(?:the\s+)?([^,]+?)\s+(an?\s+[^,]+?),?\s+(?:like|as (?:is|was))\s+(?:the\s+)?([^,]+?)\s*\?$/i,
-      )
-      ?.map((part, i, all) => (i === 2 ? (all[3] ?? "") : i === 3 ? (all[2] ?? "") : part)) ??
+    // "Is A a magazine, as is B?", "Is A a magazine like B?": a kind with no preposition ("a sport
+    // popular in countries like B" gives examples, not a second option).
+    endForm(q) ??
     // "Do A and B have anything in common, such as being magazines?"
     q.match(
       /^(?:do|did|does)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?)\s+have anything in common,?\s+(?:such as|like)\s+being\s+(.+?)\s*\?$/i,
@@ -79,13 +76,19 @@ export function parseBoth(question: string): BothQuestion | null {
     );
   // "… share a profession?" asks whether one thing is the same for both, not whether both are it.
   if (!m?.[1] || !m[2] || !m[3] || /\bsame\b|^share/i.test(m[3])) return null;
-  const predicate = contentTerms(m[3]).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
-  const proper = contentTerms((m[3].match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []).join(" "));
+  const said = peopleOf(m[3]);
+  const predicate = contentTerms(said).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
+  const proper = contentTerms((said.match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []).join(" "));
   if (predicate.length === 0) return null;
   const all = !/\b(?:both|like|as well as|as is|as was|in common)\b/i.test(q);
+  // What each one is ("a chain of corner shops"), not what was done to it ("made by Acme").
   const like =
-    /,\s+like\s|\sas well as\s|\slike\s[^,]+\?$|,?\sas (?:is|was)\s/i.test(q) && !/\bboth\b/i.test(q);
-  const modifiers = NOUN_PHRASE.test(m[3]) ? contentTerms(m[3]).slice(0, -1) : [];
+    /,\s+like\s|\sas well as\s|\slike\s[^,]+\?$|,?\sas (?:is|was)\s/i.test(q) &&
+    !/\bboth\b/i.test(q) &&
+    /^(?:an?|the)\s/i.test(m[3]);
+  // "Did A and B both direct films?" asks a verb, whose words the passages inflect otherwise.
+  const copular = /^(?:are|were|is|was)\b/i.test(q);
+  const modifiers = copular && NOUN_PHRASE.test(m[3]) ? contentTerms(m[3]).slice(0, -1) : [];
   return {
     options: [clean(m[1]), clean(m[2])],
     predicate,
@@ -105,7 +108,7 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
     const said = bestSentence(e.text, q.predicate)?.text ?? e.text;
     // Half the predicate's words (all when "both" is unsaid), every proper word and modifier:
     // "Colorese poets" are not "Elmish poets". A sentence that denies it ("is not deprecated") does not hold it.
-    // "Is A, like B, a chain of hypermarkets?" asks what A is: its opening says, with every word.
+    // "Is A, like B, a chain of corner shops?" asks what A is: its opening says, with every word.
     const opening = q.like ? (splitSentences(e.text)[0] ?? e.text) : e.text;
     const words = broaderTerms(opening);
     const held = q.predicate.filter((t) => words.has(t)).length / q.predicate.length;
@@ -126,4 +129,15 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
     not_found: false,
     short_answer: yes ? "yes" : "no",
   };
+}
+
+const PREPOSITION = /\s(?:in|on|at|from|with|for|by|of|to|into|about)\s/i;
+
+function endForm(q: string): string[] | null {
+  const m = q.match(
+    /^(?:is|was)\s+(?:the\s+)?([^,]+?)\s+(an?\s+[^,]+?),?\s+(?:like|as (?:is|was))\s+(?:the\s+)?([^,]+?)\s*\?$/i,
+  );
+  if (!m?.[1] || !m[2] || !m[3] || PREPOSITION.test(` ${m[2]} `)) return null;
+  // The options first, the predicate third, as the other forms give them.
+  return [m[0], m[1], m[3], m[2]];
 }

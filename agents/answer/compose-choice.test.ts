@@ -242,15 +242,15 @@ describe("both", () => {
       film(
         "S1",
         "Fuel Co",
-        "Fuel Co is a chain of fuel stations in Elmland. In 1990 it bought a chain of hypermarkets.",
+        "Fuel Co is a chain of fuel stations in Elmland. In 1990 it bought a chain of corner shops.",
       ),
-      film("S2", "Mart Co", "Mart Co is a chain of hypermarkets in Oakland."),
-      film("S3", "Shop Co", "Shop Co is a chain of large hypermarkets."),
+      film("S2", "Mart Co", "Mart Co is a chain of corner shops in Oakland."),
+      film("S3", "Shop Co", "Shop Co is a chain of large corner shops."),
     ];
-    const q = parseBoth("Is Fuel Co, like Mart Co, a chain of hypermarkets?");
+    const q = parseBoth("Is Fuel Co, like Mart Co, a chain of corner shops?");
     expect(q?.like).toBe(true);
     expect(q && composeBoth(q, ev)?.short_answer).toBe("no");
-    const r = parseBoth("Is Shop Co, like Mart Co, a chain of hypermarkets?");
+    const r = parseBoth("Is Shop Co, like Mart Co, a chain of corner shops?");
     expect(r && composeBoth(r, ev)?.short_answer).toBe("yes");
   });
 
@@ -304,6 +304,13 @@ describe("names are not what they say", () => {
       return parsed && composeBoth(parsed, ev)?.short_answer;
     };
     expect(yes('Are "I Won\'t Stop" and "Elm Song" both songs by American singers?')).toBe("yes");
+    // A denying word in the option's own name denies nothing.
+    expect(
+      composeBoth({ options: ["Never Oak", "Elm Song"], predicate: ["song"], proper: [] }, [
+        film("S7", "Never Oak", "Never Oak is a song by Ann Roe."),
+        film("S8", "Elm Song", "Elm Song is a song by Bo Lin."),
+      ])?.short_answer,
+    ).toBe("yes");
     expect(yes("Are Oak Radio and Pine Media both not-for-profit media companies?")).toBe("yes");
     expect(yes("Are the films Elm Night (1988) and Pine Day (1956) both based on novels by Cy Vale?")).toBe(
       "yes",
@@ -315,6 +322,14 @@ describe("names are not what they say", () => {
       "Oak Cup",
       "Elm Cup",
     ]);
+    expect(parseSame("Were the Oak Cup and the Elm Cup hosted in the same country?")?.options).toEqual([
+      "Oak Cup",
+      "Elm Cup",
+    ]);
+    // Only things of a work are asked through it: "the siege of Oakfield" is a name.
+    expect(
+      parseSameName("Were the siege of Oakfield and the battle of Elmton led by the same general?")?.options,
+    ).toEqual(["siege of Oakfield", "battle of Elmton"]);
     expect(
       parseSameName("Were the scores for Oak Night and Elm Day written by the same composer?")?.options,
     ).toEqual(["Oak Night", "Elm Day"]);

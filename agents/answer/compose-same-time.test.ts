@@ -73,6 +73,27 @@ describe("composeSameTime", () => {
     expect(say("Did Ann Lee and Bo Chen both start their careers in the 1990s?")).toBe("no");
     expect(say("Did Oak Night and Elm Day first air in the same month?")).toBe("no");
     expect(say("Did Oak Night and Elm Day air in the same year?")).toBe("yes");
+    // "the 2000s" may be a decade or a century: not read; "after the 1990s" is after 1999.
+    expect(parseSameTime("Were the Oak War and the Elm Battle both fought in the 2000s?")).toBeNull();
+    expect(parseSameTime("Did Ann Lee and Bo Chen both start their careers after the 1990s?")).toMatchObject({
+      test: "after",
+      span: "decade",
+    });
+    expect(say("Did Ann Lee and Bo Chen both start their careers after the 1990s?")).toBe("no");
+    // A month is the month, whatever the day.
+    const months = [
+      titled("S1", "Oak Night", "Oak Night is an episode. It aired on 31 January 2013."),
+      titled("S2", "Elm Day", "Elm Day is an episode. It aired on 14 February 2013."),
+    ];
+    const m = parseSameTime("Did Oak Night and Elm Day first air in the same month?");
+    expect(m && composeSameTime(m, months)?.short_answer).toBe("no");
+    // With an object ("their careers"), only a sentence with the verb dates it.
+    const born = [
+      titled("S1", "Ann Lee", "Ann Lee (born 1970) is a poet. She began writing late."),
+      titled("S2", "Bo Chen", "Bo Chen (born 1975) is a poet. He started his career in 1995."),
+    ];
+    const c = parseSameTime("Did Ann Lee and Bo Chen both start their careers in the 1990s?");
+    expect(c && composeSameTime(c, born)).toBeNull();
   });
 
   it("does not answer without both passages", () => {

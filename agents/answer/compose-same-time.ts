@@ -15,6 +15,8 @@ export interface TimeQuestion {
   test: "same" | "before" | "after" | "in";
   span: "year" | "decade" | "century" | "month";
   year: number | null;
+  /** "start their careers": only a sentence with the verb and a date dates it. */
+  object?: boolean;
 }
 
 const VERBS =
@@ -31,6 +33,7 @@ export function parseSameTime(question: string): TimeQuestion | null {
   // The patterns are polynomial in the length: questions are short.
   if (q.length > MAX_QUESTION_CHARS) return null;
   const head = `^(?:were|was|are|is|did)\\s+(?:both\\s+)?(?:the\\s+)?(.+?)\\s+and\\s+(?:the\\s+)?(.+?),?\\s+(?:both\\s+)?(?:first\\s+)?(${VERBS})\\s+${OBJECT}`;
+  const object = new RegExp(`(?:${VERBS})\\s+(?:their|his|her|its)\\s`, "i").test(q);
   const same = q.match(
     new RegExp(`${head}(?:in|during)\\s+the\\s+same\\s+(year|decade|century|month)\\s*\\?$`, "iu"),
   );
@@ -42,6 +45,7 @@ export function parseSameTime(question: string): TimeQuestion | null {
       test: "same",
       span,
       year: null,
+      ...(object ? { object } : {}),
     };
   }
   // "in 1999", "in the 1990s" (a decade), "in the 1800s" (a century).
@@ -49,13 +53,16 @@ export function parseSameTime(question: string): TimeQuestion | null {
   if (!than?.[1] || !than[2] || !than[3] || !than[4] || !than[5]) return null;
   const word = than[4].toLowerCase();
   const year = Number(than[5]);
-  const plural = than[6] === "s" && word === "in";
+  // "the 1800s" is a century; "the 1900s" and "the 2000s" may mean a decade too: not read.
+  const span = than[6] !== "s" ? "year" : year % 100 !== 0 ? "decade" : year < 1900 ? "century" : null;
+  if (!span) return null;
   return {
     options: [clean(than[1]), clean(than[2])],
     verb: than[3].toLowerCase(),
     test: word === "before" ? "before" : word === "after" ? "after" : "in",
-    span: !plural ? "year" : year % 100 === 0 ? "century" : "decade",
+    span,
     year,
+    ...(object ? { object } : {}),
   };
 }
 
@@ -70,9 +77,15 @@ export function verbForms(verb: string): RegExp {
  * sentence that uses it ("Recorded after the 1996 tour, it was released in 1998" → 1998), else
  * that sentence's first date, else the passage's first date.
  */
-export function yearOf(text: string, verb: string): { year: number; value: number; text: string } | null {
+export function yearOf(
+  text: string,
+  verb: string,
+  /** Only a sentence with the verb dates the event (no fallback to the passage's first date). */
+  strict = false,
+): { year: number; value: number; text: string } | null {
   const forms = verbForms(verb);
   const sentence = splitSentences(text).find((s) => forms.test(s) && firstDate(s));
+  if (!sentence && strict) return null;
   const d = sentence
     ? (firstDate(sentence.slice(Math.max(0, sentence.search(forms)))) ?? firstDate(sentence))
     : firstDate(text);
@@ -83,7 +96,7 @@ export function yearOf(text: string, verb: string): { year: number; value: numbe
 export function composeSameTime(q: TimeQuestion, evidence: readonly Evidence[]): Draft | null {
   const read = q.options.map((option) => {
     const e = ownPassage(evidence, option);
-    const y = e ? yearOf(e.text, q.verb) : null;
+    const y = e ? yearOf(e.text, q.verb, q.object === true) : null;
     return e && y ? { option, e, ...y } : null;
   });
   const [a, b] = read;
@@ -91,22 +104,24 @@ export function composeSameTime(q: TimeQuestion, evidence: readonly Evidence[]):
   // A month is only known when both dates name one (their value carries month / 12).
   if (q.span === "month" && [a.text, b.text].some((t) => !new RegExp(`\\b(?:${MONTH})\\b`).test(t)))
     return null;
-  const key = (r: { year: number; value: number }) =>
+  const key = (r: { year: number; text: string }) =>
     q.span === "decade"
       ? Math.floor(r.year / 10)
       : q.span === "century"
         ? Math.floor(r.year / 100)
         : q.span === "month"
-          ? Math.floor(r.value * 12 + 1e-6)
+          ? r.year * 12 + monthOf(r.text)
           : r.year;
-  const holds = (r: { year: number; value: number }) =>
+  // "after the 1990s": after the decade's last year.
+  const last = (q.year ?? 0) + (q.span === "decade" ? 9 : q.span === "century" ? 99 : 0);
+  const holds = (r: { year: number; text: string }) =>
     q.test === "before"
       ? r.year < (q.year ?? 0)
       : q.test === "after"
-        ? r.year > (q.year ?? 0)
+        ? r.year > last
         : q.span === "year"
           ? r.year === q.year
-          : key(r) === key({ year: q.year ?? 0, value: q.year ?? 0 });
+          : key(r) === key({ year: q.year ?? 0, text: "" });
   const yes = q.test === "same" ? key(a) === key(b) : holds(a) && holds(b);
   return {
     sentences: [
@@ -119,3 +134,9 @@ export function composeSameTime(q: TimeQuestion, evidence: readonly Evidence[]):
     short_answer: yes ? "yes" : "no",
   };
 }
+
+/** The month a date names, 0–11 (-1 for none). */
+const monthOf = (date: string): number => {
+  const i = MONTH.split("|").findIndex((name) => new RegExp(`\\b${name}\\b`).test(date));
+  return i < 0 ? -1 : i % 12;
+};

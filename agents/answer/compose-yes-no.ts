@@ -35,7 +35,7 @@ export function parseSame(asked: string): SameQuestion | null {
     return null;
   const m =
     question.match(
-      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?|share[sd]?|made|built|held|hosted|played|produced|filmed|released|published|founded|established|formed|headquartered)\b/i,
+      /^(?:are|were|is|was|do|does|did)\s+(?:both\s+)?(?:(?:the\s+)?(?:films?|movies?|songs?|albums?|bands?|people|persons?|players?),?\s+)?(.+?)\s+and\s+(.+?),?\s+(?:both\s+)?(?:located|from|of|in|have|had|born|citizens|situated|based|originated?|share[sd]?|made|built|held|hosted|produced|filmed|released|published|founded|established|formed|headquartered)\b/i,
     ) ?? null;
   if (!m?.[1] || !m[2]) return null;
   const head = question.slice(0, question.indexOf(m[1]));
@@ -49,8 +49,11 @@ export const clean = (s: string): string =>
   s
     .replace(/["“”]/g, "")
     .replace(new RegExp(`^(?:the\\s+)?${ROLE.source}\\s+of\\s+`, "i"), "")
-    // "the scores for Aliens": the thing of the named one is asked through it.
-    .replace(/^(?:the\s+)?\p{Ll}+\s+(?:of|for)\s+(?=\p{Lu})/u, "")
+    // "the scores for Oak Night": the thing of the named one is asked through it.
+    .replace(
+      /^(?:the\s+)?(?:scores?|soundtracks?|music|casts?|lyrics|theme songs?)\s+(?:of|for)\s+(?=\p{Lu})/iu,
+      "",
+    )
     .replace(/^(?:films?|songs?|albums?|movies?|people|persons?|the)\s+/i, "")
     .trim();
 

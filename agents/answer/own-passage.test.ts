@@ -29,6 +29,8 @@ describe("ownPassage", () => {
     const team = [titled("S9", "2009–10 Elm Rams men's basketball team", "The team played 30 games.")];
     expect(ownPassage(team, "2009–10 Elm Rams")?.sid).toBe("S9");
     expect(ownPassage([titled("S8", "Alder Bridge Road", "A road.")], "Alder")).toBeUndefined();
+    // One bare word is too loose a name to extend.
+    expect(ownPassage([titled("S6", "Oakland national team", "A team.")], "Oakland")).toBeUndefined();
     expect(
       ownPassage([titled("S7", "Alder bridge over the long river", "A bridge.")], "Alder"),
     ).toBeUndefined();

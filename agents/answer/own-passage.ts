@@ -12,7 +12,11 @@ export function ownPassage(evidence: readonly Evidence[], name: string): Evidenc
   if (n === "") return undefined;
   const exact = (t: string) => foldLatin(t.toLowerCase()) === n;
   // "Paul Vale (aviator)" is titled with the name and what tells it apart, taken when no title is the name.
-  const bracketed = (t: string) => foldLatin(t.toLowerCase()).replace(/\s*\([^)]*\)$/, "") === n;
+  // So is "Elm Park, Colora" (the place a comma tells it apart by).
+  const bracketed = (t: string) =>
+    foldLatin(t.toLowerCase())
+      .replace(/\s*\([^)]*\)$/, "")
+      .replace(/,\s+[^,]+$/, "") === n;
   const titledBy = (is: (t: string) => boolean) =>
     evidence.filter((e) => is(e.title) || e.heading_path.some(is));
   const exactly = titledBy(exact);
@@ -36,7 +40,8 @@ export function ownPassage(evidence: readonly Evidence[], name: string): Evidenc
 function described(title: string, name: string): boolean {
   const t = foldLatin(title.trim());
   const n = foldLatin(name.trim());
-  if (n.length < 2 || !t.toLowerCase().startsWith(n.toLowerCase()) || t.length === n.length) return false;
+  // One bare word ("Oakland" → "Oakland national team") is too loose a name to extend.
+  if (!/\s|\d/.test(n) || !t.toLowerCase().startsWith(n.toLowerCase()) || t.length === n.length) return false;
   const rest = t.slice(n.length);
   return /^\s/.test(rest) && /^(?:\s+\p{Ll}[\p{Ll}'’-]*){1,4}$/u.test(rest);
 }

@@ -61,6 +61,9 @@ describe("pairOf", () => {
       "Of Ann Lee and Bo Chen, which one was born first?",
       "Ann Lee or Bo Chen: who is the elder?",
       "Who was born earlier, Ann Lee or Bo Chen",
+      "Who was born first, Ann Lee or Bo Chen.",
+      "Ann Lee or Bo Chen - who was born first?",
+      "Ann Lee   or  Bo Chen –  who was born first?",
     ])
       expect(pairOf(q, people)?.reason).toBe("choice: Ann Lee");
   });
@@ -71,6 +74,9 @@ describe("pairOf", () => {
       pairOf("Do Oak Songs and Elm Tapes have anything in common, such as being albums?", ev)?.reason,
     ).toBe("both: yes");
     expect(pairOf("Is Oak Songs a film, as is Elm Tapes?", ev)?.reason).toBe("both: no");
+    // Examples after "like" are no second option; a verb's words are no modifiers.
+    expect(pairOf("Is Oak Songs an album popular in countries like Elm Tapes?", ev)).toBeNull();
+    expect(pairOf("Did Oak Songs and Elm Tapes both release albums?", ev)?.reason).not.toBe("both: no");
   });
 
   it("answers nothing when the pair's passages are not there", () => {

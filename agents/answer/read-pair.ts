@@ -31,8 +31,10 @@ export function pairOf(
   asked: string,
   evidence: readonly Evidence[],
 ): { draft: Draft; reason: string } | null {
-  // The pair patterns end at a question mark, which people leave out ("Who is older, A or B").
-  const question = choiceForm(/\?\s*$/.test(asked) ? asked : `${asked.trimEnd()}?`, evidence);
+  // The pair patterns end at a question mark, which people leave out ("Who is older, A or B"),
+  // and read single spaces (long runs of spaces make them slow).
+  const one = asked.replace(/\s+/g, " ").trim();
+  const question = choiceForm(/\?$/.test(one) ? one : one.replace(/[\s.!]*$/, "?"), evidence);
   const choice = parseChoice(question);
   const chosen = choice ? composeChoice(choice, evidence) : null;
   if (chosen) return { draft: chosen, reason: `choice: ${chosen.short_answer}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negationConflict, negations } from "./verify-negation.js";
+import { negationClash, negationConflict, negations, quotedNames } from "./verify-negation.js";
 
 describe("negations", () => {
   it("scopes each cue to the next content words of its clause", () => {
@@ -11,15 +11,6 @@ describe("negations", () => {
       { cue: "non", terms: ["generat"] },
     ]);
     expect(negations("It applies not only to cars. Payment is due no later than June.")).toEqual([]);
-  });
-
-  it("reads a capitalised cue before a capitalised word, past the first word, as part of a title", () => {
-    expect(negations('Yes: Can\'t Stop It: 2007; "No One Else" was released in 2007.')).toEqual([]);
-    // First word, or before a lowercase word: a negation still.
-    expect(negations("No Uber driver owns a fleet.")).toEqual([
-      { cue: "no", terms: ["uber", "driver", "own", "fleet"] },
-    ]);
-    expect(negations("It said No to the offer.")).toEqual([{ cue: "no", terms: ["offer"] }]);
   });
 });
 
@@ -46,5 +37,25 @@ describe("negationConflict", () => {
     expect(
       negationConflict("The collector is not generational.", "An exact, non-generational collector."),
     ).toBeNull();
+  });
+});
+
+describe("names that hold a negation word", () => {
+  it("are the cited passages' quoted names and titles, never a capitalised negation", () => {
+    expect(quotedNames('"No Time Left" is a song; "not" is a word.')).toEqual(["No Time Left"]);
+    // Capitalised negations are negations still.
+    expect(negations("It was Not Approved.")).toEqual([{ cue: "not", terms: ["approv"] }]);
+    expect(
+      negationConflict("Republicans voted for the bill.", "The bill passed. No Republicans voted for it."),
+    ).not.toBeNull();
+    expect(
+      negationConflict("Yes: No Republicans voted for the bill.", "Republicans voted for the bill."),
+    ).not.toBeNull();
+    // A title quoted in the evidence is a name on both sides.
+    expect(negationClash("Yes: No Time Left: 2007.", '"No Time Left" was released in 2007.')).toBeNull();
+    expect(
+      negationClash("No Time Left came out in 2007.", "Time left came out in 2007.", ["No Time Left"]),
+    ).toBeNull();
+    expect(negationClash("No Time Left came out in 2007.", "Time left came out in 2007.")).not.toBeNull();
   });
 });

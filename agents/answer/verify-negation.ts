@@ -34,17 +34,26 @@ interface Token {
 function tokens(text: string): Token[] {
   const out: Token[] = [];
   const cleaned = text.replace(NOT_NEGATION, " ").replace(/\bno\.\s*(?=\d)/gi, " ");
-  const found = [...cleaned.matchAll(/([\p{L}\p{N}]+(?:['’]\p{L}+)*)([^\p{L}\p{N}]*)/gu)];
-  found.forEach((m, i) => {
-    const raw = m[1] ?? "";
-    // A capitalised cue before a capitalised word, past the first word, is part of a title
-    // ("No One", "Can't Touch It"), not a negation.
-    const titled = i > 0 && /^\p{Lu}/u.test(raw) && /^\p{Lu}/u.test(found[i + 1]?.[1] ?? "");
-    const word = raw.toLowerCase().replace(/ё/g, "е");
-    out.push({ word: titled && isCue(word) ? "" : word, closes: /[,;:.!?()|]/.test(m[2] ?? "") });
-  });
+  for (const m of cleaned.matchAll(/([\p{L}\p{N}]+(?:['’]\p{L}+)*)([^\p{L}\p{N}]*)/gu)) {
+    out.push({ word: (m[1] ?? "").toLowerCase().replace(/ё/g, "е"), closes: /[,;:.!?()|]/.test(m[2] ?? "") });
+  }
   return out;
 }
+
+/**
+ * The names a line quotes ('"No One" is a song'): a cue inside one is part of a title, not a
+ * negation, on either side. Only names of two or more words, so a quoted "not" still counts.
+ */
+export function quotedNames(line: string): string[] {
+  return [...line.matchAll(/["“]([^"“”]{3,80})["”]/gu)]
+    .map((m) => (m[1] ?? "").trim())
+    .filter(
+      (n) => /\s/.test(n) && [...n.matchAll(/[\p{L}\p{N}'’]+/gu)].some((w) => isCue(w[0].toLowerCase())),
+    );
+}
+
+const withoutNames = (text: string, names: readonly string[]): string =>
+  names.reduce((t, n) => t.split(n).join(" "), text);
 
 const isCue = (w: string): boolean => CUES.has(w) || /n['’]t$/.test(w);
 
@@ -100,7 +109,15 @@ export function negationConflict(sentence: string, line: string): string | null 
 }
 
 /** The clash behind `negationConflict`, with the words whose negation the two sides disagree on. */
-export function negationClash(sentence: string, line: string): { reason: string; terms: string[] } | null {
+export function negationClash(
+  sentenceText: string,
+  lineText: string,
+  /** Names the cited passages give that hold a negation word (verify-read.ts). */
+  titles: readonly string[] = [],
+): { reason: string; terms: string[] } | null {
+  const names = [...new Set([...titles, ...quotedNames(lineText)])];
+  const sentence = withoutNames(sentenceText, names);
+  const line = withoutNames(lineText, names);
   const sNeg = negations(sentence);
   const lNeg = negations(line);
   const sTerms = new Set(contentTerms(sentence));

@@ -1,6 +1,6 @@
 import { citationAddress, type Evidence } from "../../src/retrieval/context-bundle.js";
 import { contentTerms, entities, splitSentences } from "../text.js";
-import { withoutCues } from "./verify-negation.js";
+import { quotedNames, withoutCues } from "./verify-negation.js";
 import { months, type Quantity, quantities } from "./verify-numbers.js";
 import { type TableRecord, tableRecords } from "./verify-record.js";
 import { type PassageFacts, readPassage } from "./verify-table.js";
@@ -27,6 +27,8 @@ export interface ReadEvidence extends PassageFacts {
   /** Scripts its words are in: a Russian sentence's words can only be checked against Cyrillic text. */
   cyrillic: boolean;
   latin: boolean;
+  /** Names holding a negation word ('"No One"', a title "No Time to Lose"): names, not negations. */
+  titles: string[];
 }
 
 export function readEvidence(
@@ -54,6 +56,7 @@ export function readEvidence(
     months: new Set(months(e.text)),
     cyrillic: /\p{Script=Cyrillic}/u.test(e.text),
     latin: /\p{Script=Latin}/u.test(e.text),
+    titles: [...quotedNames(e.text), ...quotedNames(`"${(e.title ?? "").replace(/\s*\([^)]*\)$/, "")}"`)],
   };
 }
 

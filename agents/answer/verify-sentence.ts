@@ -114,12 +114,14 @@ export function checkRead(
   // Negation and order only where the words already match: a failed sentence needs no more reasons.
   if (reasons.length === 0) {
     const lines = bestLines(s, passages);
+    const titles = passages.flatMap((p) => p.titles);
     for (const line of lines) {
-      const clash = negationClash(s.text, line);
+      const clash = negationClash(s.text, line, titles);
       // Lines that match equally well may read both ways ("Non-marketable securities" and
       // "Marketable securities" rows): the sentence rests on the one that states its words plainly.
       const other =
-        clash && lines.some((l) => l !== line && !negationClash(s.text, l) && statesPlainly(clash.terms, l));
+        clash &&
+        lines.some((l) => l !== line && !negationClash(s.text, l, titles) && statesPlainly(clash.terms, l));
       const conflict = (other ? null : clash?.reason) ?? orderSwap(s.text, line);
       if (conflict) {
         reasons.push(conflict);

@@ -35,8 +35,8 @@ export function parseJsonlLine(line: string, lineNo: number, path: string): Json
 const ENTITIES: Record<string, string> = { amp: "&", quot: '"', apos: "'", lt: "<", gt: ">" };
 
 /**
- * A title is plain text, but scraped corpora often carry it HTML-escaped ("Chrome, Smoke &amp;
- * BBQ") while the text is not: the five XML entities and numeric ones are decoded, so the title
+ * A title is plain text, but scraped corpora often carry it HTML-escaped ("Salt &amp;
+ * Pepper Tapes") while the text is not: the five XML entities and numeric ones are decoded, so the title
  * reads and matches as the text writes it.
  */
 export function plainTitle(title: string): string {
