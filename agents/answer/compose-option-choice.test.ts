@@ -23,7 +23,20 @@ describe("composeOptionChoice", () => {
     expect(draft?.sentences[0]?.cites).toEqual(["S2"]);
   });
 
-  it("answers nothing unless both options have their own passages", () => {
+  it("answers one of the two by name when they have no passages of their own, never a third name", () => {
+    const ev = [
+      evidence("S1", "The dwellings at Oak Castle were built around 1100 by the Elm people."),
+      evidence("S2", "Pine Hall hosts a memorial to the war dead."),
+    ];
+    expect(
+      choose("Which was built first, the dwellings at Oak Castle or the war memorial in Pine Hall?", ev),
+    ).toMatchObject({
+      short_answer: "the dwellings at Oak Castle",
+      sentences: [{ cites: ["S1"] }],
+    });
+  });
+
+  it("answers nothing when no sentence about exactly one option states what is asked", () => {
     expect(choose("Which band was formed by Ann Roe, Oak Band or Fir Band?")).toBeNull();
     expect(choose("What was formed by Ann Roe?")).toBeNull();
   });

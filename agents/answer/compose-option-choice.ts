@@ -7,9 +7,9 @@ import type { ScoredCandidate } from "./score-candidates.js";
 
 /**
  * The last resort of a choice between two named things that no comparison composer decided
- * (read-pair.ts): the answer is one of the two, never a third name, when both have their own
- * passages. The reader's best-scored sentence that is about exactly one option (in that option's
- * own passage, or naming it and not the other) and states a word of what is asked of them decides,
+ * (read-pair.ts): the answer is one of the two, never a third name. The reader's best-scored
+ * sentence that is about exactly one option (in that option's own passage, or naming it and not
+ * the other; with no own passages, holding most of its words) and states a word of what is asked decides,
  * and is cited; with no such sentence, nothing is answered. "What is the difference between A and
  * B?" asks for no choice. Pure.
  */
@@ -20,7 +20,7 @@ export function composeOptionChoice(
 ): Draft | null {
   const asked = choiceQuestion(question);
   if (!/^\s*(?:which|who|whose|what)\b/i.test(asked) || NO_CHOICE.test(asked)) return null;
-  const options = resolvedOptions(asked, evidence);
+  const options = resolvedOptions(asked, evidence) ?? namedOptions(asked);
   if (!options) return null;
   const [a, b] = options;
   // What is asked of them: the question's words, the options' names and the question words aside.
@@ -28,7 +28,9 @@ export function composeOptionChoice(
   const asks = new Set(readerTerms(asked).filter((t) => !named.has(t) && !ASKING.has(t)));
   const about = (c: ScoredCandidate): typeof a | null => {
     const text = c.context.toLowerCase();
-    const [inA, inB] = [a, b].map((o) => c.sid === o.e.sid || says(text, o.name.toLowerCase()));
+    const [inA, inB] = [a, b].map(
+      (o) => c.sid === o.e?.sid || says(text, o.name.toLowerCase()) || (!o.e && mostWords(c.context, o.name)),
+    );
     return inA && !inB ? a : inB && !inA ? b : null;
   };
   for (const c of ranked) {
@@ -44,6 +46,23 @@ export function composeOptionChoice(
 }
 
 type Resolved = { name: string; e: Evidence };
+
+/**
+ * The two options by name only, when neither heads a passage of its own ("the dwellings at Oak
+ * Castle"): a sentence is about one when it holds most of that option's words.
+ */
+function namedOptions(
+  asked: string,
+): [{ name: string; e?: Evidence }, { name: string; e?: Evidence }] | null {
+  const m = choiceOptions(asked);
+  return m ? [{ name: m.options[0] }, { name: m.options[1] }] : null;
+}
+
+const mostWords = (context: string, name: string): boolean => {
+  const want = readerTerms(name);
+  const have = new Set(readerTerms(context));
+  return want.length > 0 && want.filter((t) => have.has(t)).length / want.length >= 0.6;
+};
 
 const NO_CHOICE = /\b(?:differ|difference|differences|compare|comparison|versus|vs)\b/i;
 const ASKING = new Set(readerTerms("which who whose what one two"));
