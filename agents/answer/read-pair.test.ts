@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pairOf } from "./read-pair.js";
+import { distributed, pairOf } from "./read-pair.js";
 import { titledEvidence as titled } from "./test-evidence.js";
 
 const ev = [
@@ -77,6 +77,22 @@ describe("pairOf", () => {
     // Examples after "like" are no second option; a verb's words are no modifiers.
     expect(pairOf("Is Oak Songs an album popular in countries like Elm Tapes?", ev)).toBeNull();
     expect(pairOf("Did Oak Songs and Elm Tapes both release albums?", ev)?.reason).not.toBe("both: no");
+  });
+
+  it("reads 'the 2011 and 2012 Oak Rams' as two things, years and seasons only", () => {
+    expect(distributed("Were the 2011 and 2012–13 Oak Rams coached by the same man?")).toBe(
+      "Were the 2011 Oak Rams and the 2012–13 Oak Rams coached by the same man?",
+    );
+    expect(distributed("Were the Oak and Elm Rams coached by the same man?")).toBe(
+      "Were the Oak and Elm Rams coached by the same man?",
+    );
+    const teams = [
+      titled("S1", "2011 Oak Rams football team", "The 2011 Oak Rams were coached by Ann Lee."),
+      titled("S2", "2012 Oak Rams football team", "The 2012 Oak Rams were coached by Bo Chen."),
+    ];
+    expect(pairOf("Were the 2011 and 2012 Oak Rams coached by the same man?", teams)?.reason).toBe(
+      "same name: no",
+    );
   });
 
   it("answers nothing when the pair's passages are not there", () => {

@@ -33,7 +33,7 @@ export function pairOf(
 ): { draft: Draft; reason: string } | null {
   // The pair patterns end at a question mark, which people leave out ("Who is older, A or B"),
   // and read single spaces (long runs of spaces make them slow).
-  const one = asked.replace(/\s+/g, " ").trim();
+  const one = distributed(asked.replace(/\s+/g, " ").trim());
   const question = choiceForm(/\?$/.test(one) ? one : one.replace(/[\s.!]*$/, "?"), evidence);
   const choice = parseChoice(question);
   const chosen = choice ? composeChoice(choice, evidence) : null;
@@ -84,4 +84,16 @@ function choiceForm(asked: string, evidence: readonly Evidence[]): string {
   const at = question.lastIndexOf(` or ${b.name}`);
   const start = at < 0 ? -1 : question.lastIndexOf(a.name, at);
   return start > 0 ? `${question.slice(0, start).trimEnd()}, ${a.name} or ${b.name}?` : question;
+}
+
+/**
+ * "the 2011 and 2012 Oak Rams" names two things: "the 2011 Oak Rams and the 2012 Oak Rams". Years
+ * and seasons ("2011–12") only: "the Oak and Elm Rams" may be one name.
+ */
+export function distributed(question: string): string {
+  return question.replace(
+    /\b(the\s+)?(\d{4}(?:[–-]\d{2,4})?)\s+and\s+(\d{4}(?:[–-]\d{2,4})?)\s+((?:\p{Lu}[\p{L}'’.&-]*\s+)*\p{Lu}[\p{L}'’.&-]*)/u,
+    (_all, the: string | undefined, a: string, b: string, name: string) =>
+      `${the ?? ""}${a} ${name} and ${the ?? ""}${b} ${name}`,
+  );
 }
