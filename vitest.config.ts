@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 // Scratch copies, eval stores and model caches are not part of the suite.
@@ -6,6 +7,10 @@ const exclude = [...configDefaults.exclude, ".scratch/**", ".agr/**", ".cache/**
 export default defineConfig({
   test: {
     exclude,
+    // Two files at a time at least: vitest's default (cores - 1) runs one at a time on 2 cores, where
+    // most of a server-backed file's time is spent waiting on its servers (Neo4j files still take
+    // the shared server one at a time).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Once per run (the projects below do not inherit it): the run's temp root and shared Neo4j.
     globalSetup: ["test/temp-root.ts"],
     // The teardown stops the shared Neo4j (SIGTERM, SIGKILL after 30 s) before removing its home.
