@@ -228,6 +228,10 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await page.locator("[data-testid=bench-row]").first().waitFor();
       expect(await page.locator("[data-testid=bench-row]").count()).toBe(2);
       expect(await page.locator("[data-testid=bench]").textContent()).toMatch(/tiny\/dev.*bm25/s);
+      // The chart loads after the table: wait for it (a broken chart never completes with a width).
+      await page
+        .waitForFunction('document.querySelector("img.chart")?.complete', undefined, { timeout: 20_000 })
+        .catch(() => undefined);
       expect(Number(await page.evaluate('document.querySelector("img.chart").naturalWidth'))).toBeGreaterThan(
         0,
       );
