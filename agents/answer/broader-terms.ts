@@ -59,16 +59,17 @@ const COUNTRIES: ReadonlyArray<[string, string]> = [
   ["New Zealand", "New Zealander"],
 ];
 
-const stems = (words: string): string[] => contentTerms(words);
-
 // Each entry: the stems a text must hold, then the stems it implies.
 const IMPLIES: ReadonlyArray<[string[], string[]]> = [
   ...KINDS.flatMap(([narrow, broad]) =>
-    narrow.split(" ").map((w): [string[], string[]] => [stems(w), stems(broad)]),
+    narrow.split(" ").map((w): [string[], string[]] => [contentTerms(w), contentTerms(broad)]),
   ),
   // One way only: "American" adds no "united" or "state" ("state senators" are not "from the
   // United States"); a question's country is read as its people's word instead (peopleOf).
-  ...COUNTRIES.map(([country, people]): [string[], string[]] => [stems(country), stems(people)]),
+  ...COUNTRIES.map(([country, people]): [string[], string[]] => [
+    contentTerms(country),
+    contentTerms(people),
+  ]),
 ];
 
 /** "from the United States" → "American": a question's country as the word for its people. */

@@ -71,15 +71,18 @@ const DATE = new RegExp(
   "g",
 );
 
-/** A date as a sortable number (year + month/12 + day/365), from the first date a text states. */
-export function firstDate(text: string): { text: string; value: number } | null {
+/**
+ * A date as a sortable number (year + month/12 + day/365), from the first date a text states, with
+ * the month it names (0–11, -1 for none).
+ */
+export function firstDate(text: string): { text: string; value: number; month: number } | null {
   const m = text.match(DATE)?.[0];
   if (!m) return null;
   const year = Number(m.match(/\d{3,4}(?!.*\d{3,4})/)?.[0] ?? Number.NaN);
   if (!Number.isFinite(year)) return null;
   const month = MONTH.split("|").findIndex((name) => m.includes(name));
   const day = Number(m.match(/^\d{1,2}\b|\b\d{1,2},/)?.[0]?.replace(",", "") ?? 0);
-  return { text: m, value: year + (month >= 0 ? (month % 12) / 12 : 0) + day / 365 };
+  return { text: m, value: year + (month >= 0 ? (month % 12) / 12 : 0) + day / 365, month: month % 12 };
 }
 
 /**

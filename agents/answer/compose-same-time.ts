@@ -2,7 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
 import { escapeRegExp, splitSentences } from "../text.js";
 import { MAX_QUESTION_CHARS } from "./choice-options.js";
-import { firstDate, MONTH } from "./compose-choice.js";
+import { firstDate } from "./compose-choice.js";
 import { clean } from "./compose-yes-no.js";
 import { ownPassage } from "./own-passage.js";
 
@@ -82,14 +82,14 @@ export function yearOf(
   verb: string,
   /** Only a sentence with the verb dates the event (no fallback to the passage's first date). */
   strict = false,
-): { year: number; value: number; text: string } | null {
+): { year: number; value: number; month: number; text: string } | null {
   const forms = verbForms(verb);
   const sentence = splitSentences(text).find((s) => forms.test(s) && firstDate(s));
   if (!sentence && strict) return null;
   const d = sentence
     ? (firstDate(sentence.slice(Math.max(0, sentence.search(forms)))) ?? firstDate(sentence))
     : firstDate(text);
-  return d ? { year: Math.floor(d.value), value: d.value, text: d.text } : null;
+  return d ? { year: Math.floor(d.value), value: d.value, month: d.month, text: d.text } : null;
 }
 
 /** Yes or no with both years said and cited; null when a passage or its year is missing. */
@@ -101,27 +101,26 @@ export function composeSameTime(q: TimeQuestion, evidence: readonly Evidence[]):
   });
   const [a, b] = read;
   if (!a || !b || a.e.sid === b.e.sid) return null;
-  // A month is only known when both dates name one (their value carries month / 12).
-  if (q.span === "month" && [a.text, b.text].some((t) => !new RegExp(`\\b(?:${MONTH})\\b`).test(t)))
-    return null;
-  const key = (r: { year: number; text: string }) =>
+  // A month is only known when both dates name one.
+  if (q.span === "month" && (a.month < 0 || b.month < 0)) return null;
+  const key = (r: { year: number; month: number }) =>
     q.span === "decade"
       ? Math.floor(r.year / 10)
       : q.span === "century"
         ? Math.floor(r.year / 100)
         : q.span === "month"
-          ? r.year * 12 + monthOf(r.text)
+          ? r.year * 12 + r.month
           : r.year;
   // "after the 1990s": after the decade's last year.
   const last = (q.year ?? 0) + (q.span === "decade" ? 9 : q.span === "century" ? 99 : 0);
-  const holds = (r: { year: number; text: string }) =>
+  const holds = (r: { year: number; month: number }) =>
     q.test === "before"
       ? r.year < (q.year ?? 0)
       : q.test === "after"
         ? r.year > last
         : q.span === "year"
           ? r.year === q.year
-          : key(r) === key({ year: q.year ?? 0, text: "" });
+          : key(r) === key({ year: q.year ?? 0, month: -1 });
   const yes = q.test === "same" ? key(a) === key(b) : holds(a) && holds(b);
   return {
     sentences: [
@@ -134,9 +133,3 @@ export function composeSameTime(q: TimeQuestion, evidence: readonly Evidence[]):
     short_answer: yes ? "yes" : "no",
   };
 }
-
-/** The month a date names, 0–11 (-1 for none). */
-const monthOf = (date: string): number => {
-  const i = MONTH.split("|").findIndex((name) => new RegExp(`\\b${name}\\b`).test(date));
-  return i < 0 ? -1 : i % 12;
-};
