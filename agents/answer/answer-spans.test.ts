@@ -105,3 +105,12 @@ describe("spansOf", () => {
     ]);
   });
 });
+
+describe("number words", () => {
+  it("are whole words: an ordinal is no count", () => {
+    expect(texts("During the fourth quarter, merchants grew to over 170,000.", "quantity")).toEqual([
+      "170,000",
+    ]);
+    expect(texts("Four merchants were active.", "quantity")).toEqual(["Four merchants"]);
+  });
+});

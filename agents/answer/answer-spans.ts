@@ -26,7 +26,7 @@ const COUNT = new RegExp(
 );
 // A number in words and the word after it ("nine cycles"), unless that word is a function word ("one of").
 const NUMBER_WORD = new RegExp(
-  `\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dozens?)(?:\\s+(?!(?:${FUNCTION_WORDS})\\b)[a-z][\\w-]*)?`,
+  `\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|hundred|dozens?)\\b(?:\\s+(?!(?:${FUNCTION_WORDS})\\b)[a-z][\\w-]*)?`,
   "gi",
 );
 /** "Uber One", "Formula One": a capitalised number word after a capitalised word is part of a name. */

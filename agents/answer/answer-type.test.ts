@@ -7,6 +7,8 @@ describe("expectedAnswer", () => {
     ["What effective interest rate does the debt table show?", "percent"],
     ["How many people died in the accident?", "quantity"],
     ["When was the list published?", "date"],
+    // The asking word last.
+    ["Elm Civil War ended when?", "date"],
     ["In which year did revenue peak?", "year"],
     ["In which release was the scatter dependency replaced?", "version"],
     ["Which flight control computer software version must be installed?", "version"],

@@ -99,7 +99,8 @@ const RULES: readonly TypeRule[] = [
   {
     type: "date",
     name: "date",
-    re: /^when\b(?![^?]*,\s*(?:which|what|how|who)\b)|\bwhat date\b|\bon what day\b|\bwhen (?:was|were|did|does|is|will)\b|^когда|какого числа/i,
+    // "… ended when?": the asking word last.
+    re: /^when\b(?![^?]*,\s*(?:which|what|how|who)\b)|\bwhen\s*\?\s*$|\bwhat date\b|\bon what day\b|\bwhen (?:was|were|did|does|is|will)\b|^когда|какого числа/i,
   },
   {
     type: "quantity",

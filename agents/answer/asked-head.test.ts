@@ -41,6 +41,9 @@ describe("headFit", () => {
     const r = "Ann Roe is best known for roles such as Princess Mara in the film Sea Angel.";
     expect(headFit(r, r.indexOf("Princess Mara"), "Princess Mara", "role")).toBeGreaterThan(0);
     expect(headFit(r, r.indexOf("Sea Angel"), "Sea Angel", "role")).toBe(0);
+    // "University of Elmford" for "which university": the head opens the name before "of".
+    const k = "Two branch campuses of the University of Elmford are in Oakton.";
+    expect(headFit(k, k.indexOf("University"), "University of Elmford", "univers")).toBeGreaterThan(0);
     const u = "The show was hosted by the American film director Jo Vale in 2002.";
     expect(headFit(u, u.indexOf("Jo Vale"), "Jo Vale", "direct")).toBeGreaterThan(0);
   });

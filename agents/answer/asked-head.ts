@@ -53,6 +53,9 @@ export function headFit(
   const last = readerTerms(span.split(/\s+/).at(-1) ?? "")[0];
   const stated = names.some((n) => readerTerms(n).includes(head));
   if (last === head && /\s/.test(span.trim()) && !stated) return 0.15;
+  // "University of Elm" for "which university": the head opens the name, before "of".
+  const [first = "", second = ""] = span.trim().split(/\s+/);
+  if (second.toLowerCase() === "of" && readerTerms(first)[0] === head && !stated) return 0.15;
   const after = context.slice(at + span.length, at + span.length + 160).replace(/^["”']/, "");
   const described =
     /^\s*(?:\([^)]*\)\s*)?(?:,[^,.]{0,80},\s*)?(?:is|was|are|were)\s+(?:also\s+)?(?:an?|the|one of the)\s+((?:[^\s.;]+\s+){0,7}[^\s.,;]+)/i.exec(

@@ -5,6 +5,7 @@ import {
   namedByTerm,
   phraseNamed,
   relationFit,
+  statedYearFit,
   trailingRelation,
   unitFit,
 } from "./candidate-features.js";
@@ -105,5 +106,23 @@ describe("phraseNamed", () => {
     expect(at("The principal amount of $1,000 per note.", "$1,000")).toBe(0);
     const s = "The conversion price register ACME holds it.";
     expect(phraseNamed(s, s.indexOf("ACME"), "organisation", cues)).toBe(0);
+  });
+});
+
+describe("statedYearFit", () => {
+  const census =
+    "The borough had 66,900 people at the 2015 estimates, while the town had 35,124 at the 2001 census.";
+  const q = "According to the 2001 census, what was the population of Elmton?";
+  const fit = (span: string) =>
+    statedYearFit(census, census.indexOf(span), span, questionCues(q, expectedAnswer(q)));
+  it("takes the value in the clause stating the question's year, not one stating another year", () => {
+    expect(fit("35,124")).toBeGreaterThan(0);
+    expect(fit("66,900")).toBeLessThan(0);
+  });
+  it("says nothing when the question states no year", () => {
+    const plain = "What was the population of Elmton?";
+    expect(
+      statedYearFit(census, census.indexOf("35,124"), "35,124", questionCues(plain, expectedAnswer(plain))),
+    ).toBe(0);
   });
 });

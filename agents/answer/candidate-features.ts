@@ -165,3 +165,24 @@ export function phraseNamed(context: string, at: number, type: AnswerType, q: Qu
 
 const PHRASE_NAMED = 0.05;
 const VALUES: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);
+
+/**
+ * "According to the 2001 census, what was the population …?" over "66,900 at the 2015 estimates,
+ * while the town had 35,124 at the 2001 census": the value in the clause stating the question's
+ * year fits (+0.05); one in a clause stating another year, and not that one, does not (-0.05).
+ * Clauses end at commas, semicolons and "while"/"whereas". A year asked for is no stated year.
+ */
+export function statedYearFit(context: string, at: number, span: string, q: QuestionCues): number {
+  const years = q.numbers.filter((n) => /^(?:1[5-9]|20)\d\d$/.test(n));
+  if (years.length === 0 || at < 0 || /^(?:1[5-9]|20)\d\d$/.test(span.trim())) return 0;
+  const before =
+    context
+      .slice(0, at)
+      .split(/[,;]|\bwhile\b|\bwhereas\b/)
+      .at(-1) ?? "";
+  const after = context.slice(at + span.length).split(/[,;]|\bwhile\b|\bwhereas\b/)[0] ?? "";
+  const clause = `${before} ${after}`;
+  const stated = clause.match(/\b(?:1[5-9]|20)\d\d\b/g) ?? [];
+  if (stated.length === 0) return 0;
+  return stated.some((y) => years.includes(y)) ? 0.05 : -0.05;
+}

@@ -5,16 +5,17 @@ import { kindFit } from "./answer-kind.js";
 import { spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerableCandidate } from "./answerable-candidate.js";
-import { hasBridge, MAX_HOPS, nextHop } from "./compose-bridge.js";
+import { hasBridge } from "./compose-bridge.js";
 import { composeForm } from "./compose-form.js";
+import { composeHopChain } from "./compose-hop-chain.js";
 import { composeList } from "./compose-list.js";
 import { composeOptionChoice } from "./compose-option-choice.js";
 import { completeIntroductions } from "./introduced-block.js";
 import { leadCite, ownName } from "./own-lead.js";
-import { firstName, namedSids, readable, readerCues } from "./reader-evidence.js";
-import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
+import { firstName, linkedName, namedSids, readable, readerCues } from "./reader-evidence.js";
+import { inQuestion, rankCandidates } from "./score-candidates.js";
 import { shortSpan } from "./short-span.js";
-import { directStatement, shorten, supporting } from "./statements.js";
+import { directStatement, supporting } from "./statements.js";
 
 /**
  * Reader step 4, the composer: the direct answer first (the winning span in a short statement,
@@ -126,35 +127,26 @@ export function readAnswer(
   if (top.span === null && want && COUNTED.test(question) && !states(top.quote))
     return refuse(`the best sentence states no ${want}`);
   const chosen = answerableCandidate(top, ranked, cues, evidence, options);
-  if ("refused" in chosen) return refuse(chosen.refused);
+  // No passage answers a chained question alone: its words may spread over a hop it does not mark.
+  if ("refused" in chosen) {
+    const hop = options.chained
+      ? composeHopChain(question, linkedName(cues, evidence), expected, cues, evidence, options.minHopScore)
+      : null;
+    return hop ?? refuse(chosen.refused);
+  }
   const { best, linked } = chosen;
   // A bridge question: read on from the first answer's own passage, citing each hop.
-  const hops: ScoredCandidate[] = [];
   // "X is located in what county?" read as "Elm Corner": a place of another kind is a bridge
   // to the asked one, read on from that place's own passage.
   const misfit = expected.kind && best.span && kindFit(best.span, expected.kind) < 0 ? best : undefined;
-  const bridge = hasBridge(question) ? firstName(cues, evidence) : misfit;
-  for (let at = bridge; at && hops.length < MAX_HOPS; ) {
-    const next = nextHop(at, expected, cues, evidence, options.minHopScore);
-    if (!next || hops.some((h) => h.sid === next.sid)) break;
-    hops.push(next);
-    at = next;
-  }
-  const last = hops.at(-1);
-  if (last && bridge) {
-    const via = { text: shorten(bridge.quote, bridge.at), cites: [bridge.sid] };
-    const chain = [...hops].reverse().map((h) => ({ text: shorten(h.quote, h.at), cites: [h.sid] }));
-    if (!chain.some((c) => c.text === via.text)) chain.push(via);
-    return {
-      draft: {
-        sentences: chain,
-        not_found: false,
-        short_answer: shortSpan(ownName(last.span, evidence, question), question),
-      },
-      expected,
-      reason: `${expected.type}: ${bridge.span} (${bridge.sid}) → ${hops.map((h) => `${h.span} (${h.sid})`).join(" → ")}`,
-    };
-  }
+  // A span type asked and only a sentence found: the value may sit one hop on, in the passage of a
+  // name that sentence's passage links to.
+  // ("What kind of X …?" may be answered by a sentence: only a value or a name is looked for so.)
+  const spanless =
+    want && expected.type !== "other" && best.span === null ? linkedName(cues, evidence) : undefined;
+  const bridge = hasBridge(question) ? firstName(cues, evidence) : (misfit ?? spanless);
+  const chain = composeHopChain(question, bridge, expected, cues, evidence, options.minHopScore);
+  if (chain) return chain;
   const first: AnswerSentence = {
     text: directStatement(best, ranked, cues),
     cites: [

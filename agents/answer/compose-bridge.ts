@@ -4,6 +4,7 @@ import { type AnswerCandidate, answerCandidates } from "./answer-candidates.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { says } from "./phrase-match.js";
 import type { QuestionCues } from "./question-cues.js";
+import { readerTerms } from "./reader-terms.js";
 import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 
 /**
@@ -19,14 +20,36 @@ export const MAX_HOPS = 1;
 const BRIDGE = new RegExp(
   [
     // "the association which published …", "the person who …"
-    "\\b(?:the|a|an|its|his|her|their)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:which|that|who|whom|whose|where|when|in which|of which)\\b",
+    // (a question may open with it: "The football manager who …")
+    "\\b(?:[Tt]he|[Aa]n?|[Ii]ts|[Hh]is|[Hh]er|[Tt]heir)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:which|that|who|whom|whose|where|when|in which|of which)\\b",
     // "the director of (film) Blood Street"
     '\\bthe\\s+(?:[\\p{L}-]+\\s+){0,2}?of\\s+(?:the\\s+)?(?:(?:film|song|album|book|novel|band|series|game|show|company|team|university|play|poem|magazine|newspaper)\\s+)?["“\\p{Lu}]',
     // "Lisbeth Palme's husband": a kin or role word after a possessive name
     "[\\p{Lu}][\\p{L}.,()\\d–\\s-]{0,60}?['’]s\\s+(?:paternal |maternal )?(?:father|mother|husband|wife|spouse|son|daughter|child|children|brother|sister|sibling|uncle|aunt|grandfather|grandmother|grandson|granddaughter|father-in-law|mother-in-law|nephew|niece|cousin|director|founder|author|owner|successor|predecessor)\\b",
   ].join("|"),
-  "u",
+  "gu",
 );
+
+// A question not opening with its wh-word asks with its last one: "X is an album by which star?"
+// The "which" there asks; it opens no clause about another thing.
+const OPENS_ASKING =
+  /^\s*(?:(?:in|on|at|for|by|from|to|of|with|during|since|after|before)\s+)?(?:who|whom|whose|what|which|when|where|why|how)\b/i;
+const WH = /\b(?:who|whom|whose|what|which|when|where|how)\b/gi;
+
+/** The first bridge clause of a question, or null. */
+function bridgeClause(question: string): RegExpExecArray | null {
+  const wh = OPENS_ASKING.test(question) ? -1 : ([...question.matchAll(WH)].at(-1)?.index ?? -1);
+  for (const m of question.matchAll(BRIDGE)) {
+    const end = m.index + m[0].length;
+    // The clause's relative word is the question's own asking word: no bridge.
+    if (wh >= 0 && m.index <= wh && wh < end) continue;
+    return m as RegExpExecArray;
+  }
+  return null;
+}
+
+const VALUES: ReadonlySet<string> = new Set(["year", "date", "quantity", "money", "percent"]);
+const VALUE_EASE = 0.5;
 
 // A question's "birth"/"death" is a passage's "born"/"died".
 const SAID_AS: Readonly<Record<string, string[]>> = {
@@ -37,7 +60,7 @@ const SAID_AS: Readonly<Record<string, string[]>> = {
 
 /** Content words of the question before its bridge clause. */
 function outerTerms(question: string): string[] {
-  const m = BRIDGE.exec(question);
+  const m = bridgeClause(question);
   if (!m) return [];
   const terms = contentTerms(question.slice(0, m.index));
   return [...new Set([...terms, ...terms.flatMap((t) => SAID_AS[t] ?? []).flatMap((w) => contentTerms(w))])];
@@ -45,17 +68,24 @@ function outerTerms(question: string): string[] {
 
 /** Whether a question reaches its answer through another named thing. */
 export function hasBridge(question: string): boolean {
-  return BRIDGE.test(question);
+  return bridgeClause(question) !== null;
 }
 
+// A title before a name ("King George V", "Senator Elm Oakes"): the passage is headed by the name alone.
+const HONORIFIC =
+  /^(?:king|queen|prince|princess|emperor|empress|pope|saint|st\.?|sir|dame|lord|lady|president|senator|governor|general|admiral|colonel|captain|major|dr\.?|professor|prof\.?|judge|justice|bishop|archbishop|cardinal|count|countess|duke|duchess)\s+/i;
+
 /** The passages about a name: it is their heading (subject), or their text opens with it. */
-function passagesAbout(evidence: readonly Evidence[], name: string, except: string): Evidence[] {
-  const n = name.toLowerCase();
+export function passagesAbout(evidence: readonly Evidence[], name: string, except: string): Evidence[] {
+  const names = [name, name.replace(HONORIFIC, "")].map((n) => n.toLowerCase());
   return evidence.filter(
     (e) =>
       e.sid !== except &&
-      (says((e.heading_path.at(-1) ?? "").toLowerCase(), n) ||
-        says(e.text.slice(0, n.length + 40).toLowerCase(), n)),
+      names.some(
+        (n) =>
+          says((e.heading_path.at(-1) ?? "").toLowerCase(), n) ||
+          says(e.text.slice(0, n.length + 40).toLowerCase(), n),
+      ),
   );
 }
 
@@ -82,15 +112,27 @@ export function nextHop(
         );
   if (about.length === 0) return null;
   const b = bridge.span.toLowerCase();
+  const outer = outerTerms(cues.lower);
   const fresh = (c: AnswerCandidate) =>
     c.span !== null && !b.includes(c.span.toLowerCase()) && !c.span.toLowerCase().includes(b);
   // What the question asks of the bridge is its outer part ("Who was the first president of");
   // the bridge itself is named in the hop's passage by construction.
-  const outer = outerTerms(cues.lower);
-  const hopCues: QuestionCues = { ...cues, names: [b], terms: outer.length > 0 ? outer : cues.terms };
+  // What the question asks beyond the passage that named the bridge ("… someone born in what
+  // year?" read past the passage naming the illustrator: "born", "year").
+  const read = new Set(
+    evidence
+      .filter((e) => e.sid === bridge.sid)
+      .flatMap((e) => readerTerms(`${e.heading_path.join(" ")} ${e.text}`)),
+  );
+  const rest = cues.terms.filter((t) => !read.has(t));
+  const asked = outer.length > 0 ? outer : rest;
+  const hopCues: QuestionCues = { ...cues, names: [b], terms: asked.length > 0 ? asked : cues.terms };
   const ranked = rankCandidates(answerCandidates(expected, about), hopCues).filter(fresh);
   const best = ranked[0];
-  return best && best.score >= minScore ? best : null;
+  // A value of the type asked, in the bridge's own passage, needs fewer of the question's words:
+  // "Elm (3 June 1865 – 1936) was …" answers "born in which year" without saying "born".
+  const valued = own.length > 0 && best?.type === expected.type && VALUES.has(expected.type);
+  return best && best.score >= (valued ? minScore * VALUE_EASE : minScore) ? best : null;
 }
 
 /**
@@ -103,7 +145,7 @@ export function bridgeQuery(
   bridge: Pick<ScoredCandidate, "span" | "sid"> | undefined,
   evidence: readonly Evidence[],
 ): { bridge: string; query: string } | null {
-  const m = BRIDGE.exec(question);
+  const m = bridgeClause(question);
   if (!m || !bridge?.span || bridge.span.length < 3) return null;
   if (passagesAbout(evidence, bridge.span, bridge.sid).length > 0) return null;
   const outer = question

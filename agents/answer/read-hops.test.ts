@@ -220,3 +220,44 @@ describe("readHops", () => {
     expect(resolvedQuestion(hops)).toBe("Kanza has how many districts?");
   });
 });
+
+describe("readHops, a chain ending on the bridge's name", () => {
+  it("answers with the bridge when the last hop asks only its name", () => {
+    const film = [
+      page("S1", "Elm Chronicles", "The Elm Chronicles is a 2008 fantasy film starring Ida Bolt."),
+      page("S2", "Ida Bolt", "Ida Bolt (born 1991) is an actress."),
+    ];
+    const hops: HopState = {
+      plan: {
+        kind: "chain",
+        source: "rules",
+        hops: ["Which fantasy film starring Ida Bolt?", "What's the name of #1, featuring a family?"],
+      },
+      records: [
+        {
+          hop: 1,
+          sub_question: "Which fantasy film starring Ida Bolt?",
+          query: "Which fantasy film starring Ida Bolt?",
+          bridge: "The Elm Chronicles",
+          evidence_ids: [],
+        },
+        {
+          hop: 2,
+          sub_question: "What's the name of #1, featuring a family?",
+          query: "What's the name of The Elm Chronicles, featuring a family?",
+          bridge: null,
+          evidence_ids: [],
+        },
+      ],
+    };
+    const read = readHops(
+      hops,
+      film,
+      DEFAULT_READER,
+      undefined,
+      "What's the name of the fantasy film starring Ida Bolt, featuring a family?",
+    );
+    expect(read?.draft.short_answer).toBe("The Elm Chronicles");
+    expect(read?.draft.sentences[0]?.cites).toEqual(["S1"]);
+  });
+});

@@ -33,6 +33,13 @@ export function readHops(
   }
   const question = resolvedQuestion(hops);
   if (!question) return null;
+  // "What's the name of #1, featuring …?": the bridge read is the answer itself.
+  const slot = NAME_OF_SLOT.exec(hops.plan.hops.at(-1) ?? "")?.[1];
+  const named = slot ? hops.records.find((r) => r.hop === Number(slot)) : undefined;
+  if (named?.bridge) {
+    const said = bridgeStatement(named.bridge, named.query, evidence, new Set());
+    if (said) return { draft: { sentences: [said], not_found: false, short_answer: named.bridge }, question };
+  }
   // The names the whole question states (the film, the song) and the bridges are where the chain
   // began and passed, not its end.
   const known = [original, ...hops.records.map((r) => r.bridge ?? "")].join(" ");
@@ -82,6 +89,8 @@ export function readHops(
   const sentences = [...lead, ...final.sentences].filter((s) => !seen.has(s.text) && seen.add(s.text));
   return { draft: { ...final, sentences }, question };
 }
+
+const NAME_OF_SLOT = /^\s*what(?:'s|\s+is|\s+was)\s+the\s+(?:full\s+)?name\s+of\s+#(\d)\b/i;
 
 /** Every word of a name of two words or more is in the span. */
 function namesFully(span: string, name: string): boolean {

@@ -1,10 +1,10 @@
 import { type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
 import { answerCandidates } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
-import { bridgeQuery, hasBridge } from "./compose-bridge.js";
+import { bridgeQuery, hasBridge, passagesAbout } from "./compose-bridge.js";
 import { inlineFootnotes } from "./footnotes.js";
 import { type QuestionCues, questionCues, withTermWeights } from "./question-cues.js";
-import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
+import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 
 /**
  * The evidence as the reader sees it: question cues weighted over the passages, graph items made
@@ -31,6 +31,22 @@ export function firstName(cues: QuestionCues, evidence: readonly Evidence[]): Sc
   // One capitalised word opening a sentence ("However") is more often grammar than a name.
   return rankCandidates(answerCandidates(names, evidence), cues).find(
     (c) => c.span !== null && (c.span.includes(" ") || c.at > 0),
+  );
+}
+
+/**
+ * A bridge the question does not mark: the best name, not the question's own, that heads another
+ * passage of the evidence. "… illustrated by someone born in what year?" read as the sentence naming
+ * the illustrator: the year sits in the illustrator's own passage.
+ */
+export function linkedName(cues: QuestionCues, evidence: readonly Evidence[]): ScoredCandidate | undefined {
+  const names: ExpectedAnswer = { type: "other", value: "other", rule: "bridge" };
+  return rankCandidates(answerCandidates(names, evidence), cues).find(
+    (c) =>
+      c.span !== null &&
+      (c.span.includes(" ") || c.at > 0) &&
+      !inQuestion(c.span, cues) &&
+      passagesAbout(evidence, c.span, c.sid).length > 0,
   );
 }
 

@@ -11,6 +11,7 @@ import {
   phraseNamed,
   ROLE_STEMS,
   relationFit,
+  statedYearFit,
   termProximity,
   unitFit,
 } from "./candidate-features.js";
@@ -106,7 +107,11 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const shape = !typed && SHAPE[q.expected.type]?.test(c.context) ? 0.1 : 0;
   // "… describes the unsafe condition as seizing of …": the sentence says what the asked thing is.
   const defines = !typed && q.asked && definesAsked(c.context, q.asked) ? 0.15 : 0;
-  const life = typed && c.span !== null ? lifeDateFit(c.context, c.at, c.span, q) : 0;
+  const life =
+    typed && c.span !== null
+      ? lifeDateFit(c.context, c.at, c.span, q) +
+        (AMOUNT_TYPES.has(c.type) ? statedYearFit(c.context, c.at, c.span, q) : 0)
+      : 0;
   // "in what county" wants "Fairfax County", "what nationality" a demonym.
   const kind =
     (c.type === "place" && c.span !== null ? kindFit(c.span, q.expected.kind) : 0) +
@@ -153,6 +158,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
 }
 
 const WINDOW_COST = 0.05;
+// Values measured at a time (a population, a revenue): the question's year says which.
+const AMOUNT_TYPES: ReadonlySet<string> = new Set(["quantity", "money", "percent"]);
 // A bridge read over two documents is worth less than one sentence saying it all (HotpotQA dev,
 // reader on the gold passages: short F1 .448 → .465 at 0.8; .461 at 0.7, .455 at 0.9).
 const LINK_DISCOUNT = 0.8;

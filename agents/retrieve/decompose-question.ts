@@ -20,6 +20,7 @@ export const MAX_HOPS = 3;
 
 import { asker, PERSON } from "./bridge-head.js";
 import { innermost, NAME } from "./hop-description.js";
+import { indefiniteHop } from "./indefinite-hop.js";
 
 // What remains when the question was nothing but the description: "Who is #1?".
 const TRIVIAL = /^(?:who|what|where|when|which)\s+(?:is|was|are|were)\s+#\d\s*\??$/i;
@@ -95,7 +96,10 @@ export function decomposeQuestion(question: string): HopPlan | null {
     hops.push(d.sub);
     rest = next;
   }
-  if (hops.length === 0) return null;
+  if (hops.length === 0) {
+    const bridge = indefiniteHop(q);
+    return bridge ? { kind: "chain", hops: [bridge.bridge, bridge.rest], source: "rules" } : null;
+  }
   return { kind: "chain", hops: [...hops, rest], source: "rules" };
 }
 

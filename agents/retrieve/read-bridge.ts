@@ -12,6 +12,7 @@ import { readerCues } from "../answer/reader-evidence.js";
 import { rankCandidates, type ScoredCandidate } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
 import { contentTerms } from "../text.js";
+import { followedName } from "./followed-name.js";
 import { askedKind, countryOfDemonym, placeSaid, widerAfterName, widerInAddress } from "./place-words.js";
 
 // One hop's answer only: the reader's own bridge-following (answer/compose-bridge.ts) would read
@@ -46,11 +47,7 @@ export function readBridge(subQuestion: string, bundle: ContextBundle, question 
           passagesOf(bundle.evidence).map((e) => `${e.heading_path.join(" ")} ${e.text}`),
         ) ?? span)
       : span;
-  // A "where" bridge names the narrowest place first ("Lowbridge, Eastshire"): the next hop
-  // asks about that place, and the wider ones after the comma would pull in their own passages.
-  // A place named with its region alone ("Paris, Texas") loses the region: the next hop's
-  // search still has the rest of its question to tell them apart.
-  return read && /^where\b/i.test(subQuestion.trim()) ? (read.split(/,\s+/)[0] ?? read) : read;
+  return read ? followedName(read, subQuestion) : null;
 }
 
 function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: string): string | null {

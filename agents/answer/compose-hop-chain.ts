@@ -1,0 +1,44 @@
+import type { Evidence } from "../../src/retrieval/context-bundle.js";
+import type { ExpectedAnswer } from "./answer-type.js";
+import type { ReaderResult } from "./compose-answer.js";
+import { MAX_HOPS, nextHop } from "./compose-bridge.js";
+import { ownName } from "./own-lead.js";
+import type { QuestionCues } from "./question-cues.js";
+import type { ScoredCandidate } from "./score-candidates.js";
+import { shortSpan } from "./short-span.js";
+import { shorten } from "./statements.js";
+
+/**
+ * The answer read on from a bridge (compose-bridge.ts), citing each hop: the hop's sentence first,
+ * then the sentence that named the bridge. Null when no hop scores `minHopScore`. Pure.
+ */
+export function composeHopChain(
+  question: string,
+  bridge: ScoredCandidate | undefined,
+  expected: ExpectedAnswer,
+  cues: QuestionCues,
+  evidence: readonly Evidence[],
+  minHopScore: number,
+): ReaderResult | null {
+  const hops: ScoredCandidate[] = [];
+  for (let at = bridge; at && hops.length < MAX_HOPS; ) {
+    const next = nextHop(at, expected, cues, evidence, minHopScore);
+    if (!next || hops.some((h) => h.sid === next.sid)) break;
+    hops.push(next);
+    at = next;
+  }
+  const last = hops.at(-1);
+  if (!last || !bridge) return null;
+  const via = { text: shorten(bridge.quote, bridge.at), cites: [bridge.sid] };
+  const chain = [...hops].reverse().map((h) => ({ text: shorten(h.quote, h.at), cites: [h.sid] }));
+  if (!chain.some((c) => c.text === via.text)) chain.push(via);
+  return {
+    draft: {
+      sentences: chain,
+      not_found: false,
+      short_answer: shortSpan(ownName(last.span, evidence, question), question),
+    },
+    expected,
+    reason: `${expected.type}: ${bridge.span} (${bridge.sid}) → ${hops.map((h) => `${h.span} (${h.sid})`).join(" → ")}`,
+  };
+}
