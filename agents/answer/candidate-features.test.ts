@@ -113,11 +113,11 @@ describe("statedYearFit", () => {
   const census =
     "The borough had 66,900 people at the 2015 estimates, while the town had 35,124 at the 2001 census.";
   const q = "According to the 2001 census, what was the population of Elmton?";
-  const fit = (span: string) =>
+  const yearFit = (span: string) =>
     statedYearFit(census, census.indexOf(span), span, questionCues(q, expectedAnswer(q)));
   it("takes the value in the clause stating the question's year, not one stating another year", () => {
-    expect(fit("35,124")).toBeGreaterThan(0);
-    expect(fit("66,900")).toBeLessThan(0);
+    expect(yearFit("35,124")).toBeGreaterThan(0);
+    expect(yearFit("66,900")).toBeLessThan(0);
   });
   it("says nothing when the question states no year", () => {
     const plain = "What was the population of Elmton?";
