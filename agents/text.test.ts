@@ -15,6 +15,15 @@ describe("text helpers", () => {
       "A film directed by Albert S. Rogell.",
       "It ran long.",
     ]);
+    // An initialism before a number is a reference ("H.R. 5175"); before a word it may end a sentence.
+    expect(splitSentences("The Elm Act, known as H.R. 5175, was a bill. It passed.")).toEqual([
+      "The Elm Act, known as H.R. 5175, was a bill.",
+      "It passed.",
+    ]);
+    expect(splitSentences("It was filed with the F.T.C. The case closed.")).toEqual([
+      "It was filed with the F.T.C.",
+      "The case closed.",
+    ]);
   });
 
   it("normalises numbers", () => {

@@ -9,7 +9,7 @@ export function splitSentences(text: string): string[] {
   for (const line of text.split(/\n+/)) {
     const parts = line.split(/(?<=[.!?])["”’)]?\s+(?=["“‘(]?[\p{Lu}\p{N}])/u);
     let carry = "";
-    for (const part of parts) {
+    for (const [i, part] of parts.entries()) {
       const joined = carry ? `${carry} ${part}` : part;
       // "e.g. Foo", "Mr. Smith", "U.S. Army": the split was inside an abbreviation.
       if (
@@ -17,7 +17,9 @@ export function splitSentences(text: string): string[] {
           part,
         ) ||
         // A name's initial ("directed by Albert S. Rogell") ends no sentence.
-        /(?:^|\s)\p{Lu}\.$/u.test(part)
+        /(?:^|\s)\p{Lu}\.$/u.test(part) ||
+        // Nor does an initialism before a number ("known as H.R. 5175").
+        (/(?:^|\s)(?:\p{Lu}\.){2,}$/u.test(part) && /^\p{N}/u.test(parts[i + 1] ?? ""))
       ) {
         carry = joined;
         continue;

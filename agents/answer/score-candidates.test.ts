@@ -25,6 +25,20 @@ describe("rankCandidates", () => {
   });
 });
 
+describe("rankCandidates: the doer of the act asked", () => {
+  it("takes the person after 'by' when the question's act comes just before it", () => {
+    const q = "Who introduced the Elm Act?";
+    const ev = [
+      evidence(
+        "S1",
+        "The Clean Rivers by Planting Trees Elm Act, known as the Elm Act, was a bill introduced in the House by Ada Van Holm on April 29, 2010.",
+      ),
+    ];
+    const cues = questionCues(q, expectedAnswer(q));
+    expect(rankCandidates(answerCandidates(cues.expected, ev), cues)[0]?.span).toBe("Ada Van Holm");
+  });
+});
+
 describe("scoreCandidate: stated numbers", () => {
   it("a number the question states counts when the passage's heading carries it", () => {
     const q = "What is the initial conversion price of the notes due 2030?";

@@ -118,12 +118,17 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     (typed ? relationFit(c.context, c.at, q) + phraseNamed(c.context, c.at, c.type, q) : 0) +
     named;
   // "directed by Y", "a song by Y": the person a role question asks for follows "by".
-  const agent =
-    c.type === "person" &&
-    q.terms.some((t) => ROLE_STEMS.has(t)) &&
-    /\bby\s+$/i.test(c.context.slice(0, c.at))
-      ? 0.08
-      : 0;
+  // So does the doer of the question's own act: "Who introduced X?" over "a bill introduced in
+  // the House by Y" (the act's participle within ten words before "by").
+  const byWhom = c.type === "person" && /\bby\s+$/i.test(c.context.slice(0, c.at));
+  const acted =
+    byWhom &&
+    c.context
+      .slice(0, c.at)
+      .split(/\s+/)
+      .slice(-11, -1)
+      .some((w) => /ed$/i.test(w) && readerTerms(w).some((t) => q.terms.includes(t)));
+  const agent = byWhom && (q.terms.some((t) => ROLE_STEMS.has(t)) || acted) ? 0.08 : 0;
   // Meaning beyond shared words: bge-style cosines sit in 0.5–0.9, so rescale that band to 0–1.
   const cos = q.similarity?.get(c.context);
   const sim = cos === undefined ? 0 : Math.min(1, Math.max(0, (cos - SIM_FLOOR) / (1 - SIM_FLOOR - 0.1)));

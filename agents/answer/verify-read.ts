@@ -38,7 +38,7 @@ export function readEvidence(
   const where = e.citation ? citationAddress(e.citation) : "";
   const context = `${e.title ?? ""}\n${(e.heading_path ?? []).join("\n")}\n${where.replace(/%20/g, " ")}`;
   const facts = readPassage(e.text, splitSentences);
-  const lower = `${e.text}\n${context}`.toLowerCase();
+  const lower = `${e.text}\n${context}`.normalize("NFKC").toLowerCase();
   let unitTerms: Set<string>[] | undefined;
   return {
     ...facts,

@@ -140,3 +140,15 @@ describe("an empty passage", () => {
     expect(v.reasons).toEqual(["its labelled values are not one row of the cited table"]);
   });
 });
+
+describe("names written with compatibility characters", () => {
+  it("finds a name with a superscript in the passage it was quoted from, and still misses an unseen one", () => {
+    const p = readEvidence(
+      evidence("S7", 'Kai Moro (born 1962) is a manga artist known for "Wing-man" and "DNA²".'),
+    );
+    const cited = (text: string) =>
+      checkSentence({ text, cites: ["S7"] }, (sid) => (sid === "S7" ? p : undefined));
+    expect(cited('Kai Moro (born 1962) is a manga artist known for "Wing-man" and "DNA²".').ok).toBe(true);
+    expect(cited('Kai Moro (born 1962) is a manga artist known for "Zetman".').ok).toBe(false);
+  });
+});
