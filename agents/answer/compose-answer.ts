@@ -166,7 +166,9 @@ export function readAnswer(
     draft: {
       sentences,
       not_found: false,
-      short_answer: shortSpan(chosen.name ?? ownName(best.span, evidence, question), question),
+      // A yes/no question no composer decided has no short answer: a name is no "yes" or "no".
+      short_answer:
+        expected.type === "yes_no" ? null : shortSpan(chosen.name ?? ownName(best.span, evidence, question), question),
     },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
