@@ -161,3 +161,31 @@ describe("names are not what they say", () => {
     ]);
   });
 });
+
+describe("both, in other word orders", () => {
+  const ev = [
+    film("S1", "Oak Way", "Oak Way is a 1994 book by Jo Vale about investing, published by Elm House."),
+    film("S2", "Three Oaks", "Three Oaks is a 1935 play by Ada Reeve, published by Elm House."),
+    film("S3", "Ash Lee", "Ash Lee (born 1970) is a Canadian jazz musician."),
+    film("S4", "Bo Park", "Bo Park (born 1965) is an American session musician."),
+  ];
+  const answer = (q: string) => {
+    const parsed = parseBoth(q);
+    return parsed ? composeBoth(parsed, ev)?.short_answer : undefined;
+  };
+
+  it("reads 'Is A a play, as B is?' as 'as is B'", () => {
+    expect(answer("Is Oak Way a play, as Three Oaks is?")).toBe("no");
+    expect(answer("Is Three Oaks a play, as Oak Way is?")).toBe("no");
+  });
+
+  it("reads 'A and B, are they both …?' and 'A and B: are both of them …?'", () => {
+    expect(answer("Ash Lee and Bo Park, are they both musicians?")).toBe("yes");
+    expect(answer("Ash Lee and Oak Way: are both of them musicians?")).toBe("no");
+  });
+
+  it("reads 'Did S publish books of both A and B?' as what both had done", () => {
+    expect(answer("Did Elm House publish books of both Oak Way and Three Oaks?")).toBe("yes");
+    expect(answer("Did Elm House publish books of both Oak Way and Bo Park?")).toBe("no");
+  });
+});

@@ -49,7 +49,18 @@ export function parseBoth(question: string): BothQuestion | null {
   // Both patterns are polynomial in the length without a closing "?": questions are short.
   if (question.length > MAX_QUESTION_CHARS || !/\?\s*$/.test(question)) return null;
   // Quoted titles ('Are both "Oak" and "Elm" magazines?') are names like any other.
-  const q = question.replace(/["“”]/g, "").replace(/\s+\?\s*$/, "?");
+  // "Is A a play, as B is?" is "Is A a play, as is B?".
+  const q = question
+    .replace(/["“”]/g, "")
+    .replace(/\s+\?\s*$/, "?")
+    .replace(/,\s+as\s+((?:the\s+)?[^,]+?)\s+(is|was)\?$/i, ", as $2 $1?")
+    // "A and B, are they both films?", "A and B: are both of them films?" is "Are A and B both films?".
+    .replace(
+      /^(.+?\s+and\s+[^,:]+?)\s*[,:]\s+(are|were)\s+(?:they\s+both|both\s+of\s+them|they\s+both\s+of\s+them)\s+(.+\?)$/i,
+      "$2 $1 both $3",
+    )
+    // "Did Elm House publish books of both A and B?": what both are asked is the rest.
+    .replace(/^(did|does|do)\s+([^,]+?)\s+both\s+(.+?\s+and\s+[^,]+?)\?$/i, "$1 $3 both $2?");
   const m =
     q.match(
       /^(?:are|were|is|was|do|does|did|have|has|had)\s+(?:the\s+)?(.+?)\s+and\s+(?:the\s+)?(.+?),?\s+both\s+(.+?)\s*\?$/i,
