@@ -269,8 +269,14 @@ describe("readAnswer: a 'who' answer is written as a person's name", () => {
 describe("a yes/no question no composer decides", () => {
   it("quotes its best sentences but gives no name as the short answer", () => {
     const ev = [
-      evidence("S1", "The Elm trilogy is a fantasy series by Ada Kay, published by Oakhouse in the United States."),
-      evidence("S2", "Harrows is a science fantasy series of books written by Jo Vale and published by Oakhouse."),
+      evidence(
+        "S1",
+        "The Elm trilogy is a fantasy series by Ada Kay, published by Oakhouse in the United States.",
+      ),
+      evidence(
+        "S2",
+        "Harrows is a science fantasy series of books written by Jo Vale and published by Oakhouse.",
+      ),
     ];
     const r = readAnswer("Did Oakhouse publish books of both the Elm trilogy and Harrows?", ev);
     expect(r.draft.not_found).toBe(false);

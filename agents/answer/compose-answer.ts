@@ -168,7 +168,9 @@ export function readAnswer(
       not_found: false,
       // A yes/no question no composer decided has no short answer: a name is no "yes" or "no".
       short_answer:
-        expected.type === "yes_no" ? null : shortSpan(chosen.name ?? ownName(best.span, evidence, question), question),
+        expected.type === "yes_no"
+          ? null
+          : shortSpan(chosen.name ?? ownName(best.span, evidence, question), question),
     },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,
