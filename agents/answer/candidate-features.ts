@@ -166,6 +166,8 @@ export function phraseNamed(context: string, at: number, type: AnswerType, q: Qu
 const PHRASE_NAMED = 0.05;
 const VALUES: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);
 
+const YEAR = /^(?:1[5-9]|20)\d\d$/;
+
 /**
  * "According to the 2001 census, what was the population …?" over "66,900 at the 2015 estimates,
  * while the town had 35,124 at the 2001 census": the value in the clause stating the question's
@@ -173,8 +175,8 @@ const VALUES: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity",
  * Clauses end at commas, semicolons and "while"/"whereas". A year asked for is no stated year.
  */
 export function statedYearFit(context: string, at: number, span: string, q: QuestionCues): number {
-  const years = q.numbers.filter((n) => /^(?:1[5-9]|20)\d\d$/.test(n));
-  if (years.length === 0 || at < 0 || /^(?:1[5-9]|20)\d\d$/.test(span.trim())) return 0;
+  const years = q.numbers.filter((n) => YEAR.test(n));
+  if (years.length === 0 || at < 0 || YEAR.test(span.trim())) return 0;
   const before =
     context
       .slice(0, at)
@@ -183,6 +185,7 @@ export function statedYearFit(context: string, at: number, span: string, q: Ques
   const after = context.slice(at + span.length).split(/[,;]|\bwhile\b|\bwhereas\b/)[0] ?? "";
   const clause = `${before} ${after}`;
   const stated = clause.match(/\b(?:1[5-9]|20)\d\d\b/g) ?? [];
+  // (the same years as YEAR, found inside a clause)
   if (stated.length === 0) return 0;
   return stated.some((y) => years.includes(y)) ? 0.05 : -0.05;
 }

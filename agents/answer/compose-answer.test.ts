@@ -278,7 +278,8 @@ describe("a yes/no question no composer decides", () => {
         "Harrows is a science fantasy series of books written by Jo Vale and published by Oakhouse.",
       ),
     ];
-    const r = readAnswer("Did Oakhouse publish books of both the Elm trilogy and Harrows?", ev);
+    // ("Did Ada Kay write the Elm trilogy for Oakhouse?" read "United States" before.)
+    const r = readAnswer("Did Ada Kay write the Elm trilogy for Oakhouse?", ev);
     expect(r.draft.not_found).toBe(false);
     expect(r.draft.sentences.length).toBeGreaterThan(0);
     expect(r.draft.short_answer).toBeNull();

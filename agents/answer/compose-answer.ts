@@ -139,9 +139,8 @@ export function readAnswer(
   // "X is located in what county?" read as "Elm Corner": a place of another kind is a bridge
   // to the asked one, read on from that place's own passage.
   const misfit = expected.kind && best.span && kindFit(best.span, expected.kind) < 0 ? best : undefined;
-  // A span type asked and only a sentence found: the value may sit one hop on, in the passage of a
-  // name that sentence's passage links to.
-  // ("What kind of X …?" may be answered by a sentence: only a value or a name is looked for so.)
+  // A value or a name asked and only a sentence found: it may sit one hop on, in the own passage
+  // of a name the evidence gives ("What kind of X …?" may be answered by a sentence: not looked for so).
   const spanless =
     want && expected.type !== "other" && best.span === null ? linkedName(cues, evidence) : undefined;
   const bridge = hasBridge(question) ? firstName(cues, evidence) : (misfit ?? spanless);

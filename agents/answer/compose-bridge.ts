@@ -48,9 +48,6 @@ function bridgeClause(question: string): RegExpExecArray | null {
   return null;
 }
 
-const VALUES: ReadonlySet<string> = new Set(["year", "date", "quantity", "money", "percent"]);
-const VALUE_EASE = 0.5;
-
 // A question's "birth"/"death" is a passage's "born"/"died".
 const SAID_AS: Readonly<Record<string, string[]>> = {
   birth: ["born"],
@@ -71,23 +68,30 @@ export function hasBridge(question: string): boolean {
   return bridgeClause(question) !== null;
 }
 
-// A title before a name ("King George V", "Senator Elm Oakes"): the passage is headed by the name alone.
+// A title before a name ("King Oswin V", "Sir Jo Vale"): the passage may be headed by the name alone.
 const HONORIFIC =
-  /^(?:king|queen|prince|princess|emperor|empress|pope|saint|st\.?|sir|dame|lord|lady|president|senator|governor|general|admiral|colonel|captain|major|dr\.?|professor|prof\.?|judge|justice|bishop|archbishop|cardinal|count|countess|duke|duchess)\s+/i;
+  /^(?:king|queen|prince|princess|emperor|empress|pope|saint|sir|dame|president|senator|governor|admiral|colonel|dr\.?|professor|judge|bishop|archbishop|cardinal|duke|duchess)\s+(?=\S)/i;
 
-/** The passages about a name: it is their heading (subject), or their text opens with it. */
+/**
+ * The passages about a name: it is their heading (subject), or their text opens with it; a name
+ * with a title also by a heading that is exactly the name without it ("Oswin V" for "King Oswin V").
+ */
 export function passagesAbout(evidence: readonly Evidence[], name: string, except: string): Evidence[] {
-  const names = [name, name.replace(HONORIFIC, "")].map((n) => n.toLowerCase());
-  return evidence.filter(
-    (e) =>
+  const n = name.toLowerCase();
+  const untitled = HONORIFIC.test(name) ? n.replace(HONORIFIC, "") : null;
+  return evidence.filter((e) => {
+    const heading = (e.heading_path.at(-1) ?? "").toLowerCase();
+    return (
       e.sid !== except &&
-      names.some(
-        (n) =>
-          says((e.heading_path.at(-1) ?? "").toLowerCase(), n) ||
-          says(e.text.slice(0, n.length + 40).toLowerCase(), n),
-      ),
-  );
+      (says(heading, n) || says(e.text.slice(0, n.length + 40).toLowerCase(), n) || heading === untitled)
+    );
+  });
 }
+
+// Values a bridge's own passage may state with few of the question's words, and how far the hop's
+// floor eases for them.
+const VALUES: ReadonlySet<string> = new Set(["year", "date", "quantity", "money", "percent"]);
+const VALUE_EASE = 0.5;
 
 /**
  * The answer one hop on from `bridge`, or null when the bridge has no passage of its own or
@@ -115,10 +119,10 @@ export function nextHop(
   const outer = outerTerms(cues.lower);
   const fresh = (c: AnswerCandidate) =>
     c.span !== null && !b.includes(c.span.toLowerCase()) && !c.span.toLowerCase().includes(b);
-  // What the question asks of the bridge is its outer part ("Who was the first president of");
-  // the bridge itself is named in the hop's passage by construction.
-  // What the question asks beyond the passage that named the bridge ("… someone born in what
-  // year?" read past the passage naming the illustrator: "born", "year").
+  // What the question asks of the bridge is its outer part ("Who was the first president of"; the
+  // bridge itself is named in the hop's passage by construction); with no bridge clause, what it
+  // asks beyond the passage that named the bridge ("… someone born in what year?" read past the
+  // passage naming the illustrator: "born", "year").
   const read = new Set(
     evidence
       .filter((e) => e.sid === bridge.sid)
