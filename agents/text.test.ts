@@ -15,9 +15,9 @@ describe("text helpers", () => {
       "A film directed by Albert S. Rogell.",
       "It ran long.",
     ]);
-    // An initialism before a number is a reference ("H.R. 5175"); before a word it may end a sentence.
-    expect(splitSentences("The Elm Act, known as H.R. 5175, was a bill. It passed.")).toEqual([
-      "The Elm Act, known as H.R. 5175, was a bill.",
+    // An initialism before a number is a reference ("S.B. 2210"); before a word it may end a sentence.
+    expect(splitSentences("The Elm Act, known as S.B. 2210, was a bill. It passed.")).toEqual([
+      "The Elm Act, known as S.B. 2210, was a bill.",
       "It passed.",
     ]);
     expect(splitSentences("It was filed with the F.T.C. The case closed.")).toEqual([

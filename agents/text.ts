@@ -18,7 +18,7 @@ export function splitSentences(text: string): string[] {
         ) ||
         // A name's initial ("directed by Albert S. Rogell") ends no sentence.
         /(?:^|\s)\p{Lu}\.$/u.test(part) ||
-        // Nor does an initialism before a number ("known as H.R. 5175").
+        // Nor does an initialism before a number ("known as S.B. 2210").
         (/(?:^|\s)(?:\p{Lu}\.){2,}$/u.test(part) && /^\p{N}/u.test(parts[i + 1] ?? ""))
       ) {
         carry = joined;

@@ -169,8 +169,8 @@ const VALUES: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity",
 const YEAR = /^(?:1[5-9]|20)\d\d$/;
 
 /**
- * "According to the 2001 census, what was the population …?" over "66,900 at the 2015 estimates,
- * while the town had 35,124 at the 2001 census": the value in the clause stating the question's
+ * "According to the 2001 census, what was the population …?" over "48,200 at the 2015 estimates,
+ * while the town had 21,730 at the 2001 census": the value in the clause stating the question's
  * year fits (+0.05); one in a clause stating another year, and not that one, does not (-0.05).
  * Clauses end at commas, semicolons and "while"/"whereas". A year asked for is no stated year.
  */

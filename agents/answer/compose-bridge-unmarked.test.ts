@@ -24,7 +24,7 @@ describe("hops the question does not mark", () => {
       "Elm Story",
       "Elm Story is a Japanese manga series written and illustrated by Taro Kisaragi. The story's main character is 16-year-old high school student Ichi Seto.",
     ),
-    about("S2", "Taro Kisaragi", "Taro Kisaragi (born December 10, 1962) is a Japanese manga artist."),
+    about("S2", "Taro Kisaragi", "Taro Kisaragi (born March 4, 1958) is a Japanese manga artist."),
   ];
 
   it("reads a year asked of someone a sentence names, in that person's own passage", () => {
@@ -32,7 +32,7 @@ describe("hops the question does not mark", () => {
       "A Japanese manga series based on a 16 year old high school student Ichi Seto, is written and illustrated by someone born in what year?",
       manga,
     );
-    expect(r.draft.short_answer).toBe("1962");
+    expect(r.draft.short_answer).toBe("1958");
     expect(r.draft.sentences.map((s) => s.cites[0])).toEqual(["S2", "S1"]);
   });
 
@@ -43,13 +43,13 @@ describe("hops the question does not mark", () => {
         "1925 Elm Honours",
         "The 1925 Elm Honours were appointments by King Oswin V to various orders.",
       ),
-      about("S2", "Oswin V", "Oswin V (Oswin Albert; 3 June 1865 – 20 January 1936) was King of Elmland."),
+      about("S2", "Oswin V", "Oswin V (Oswin Albert; 9 May 1841 – 2 July 1907) was King of Elmland."),
     ];
     const r = readAnswer("In which year was the King who made the 1925 Elm Honours born?", honours, {
       ...DEFAULT_READER,
       minHopScore: 0,
     });
-    expect(r.draft.short_answer).toBe("1865");
+    expect(r.draft.short_answer).toBe("1841");
   });
 
   it("reads on past a refusal only for a chained question", () => {
@@ -57,16 +57,12 @@ describe("hops the question does not mark", () => {
       about(
         "S1",
         "Oak Hill (play)",
-        "Oak Hill is a three-act farce first staged on Broadway, a comedy by Ada Marlowe.",
+        "Oak Hill is a three-act farce first staged in Elmport, a comedy by Ada Marlowe.",
       ),
-      about(
-        "S2",
-        "Ada Marlowe",
-        "Ada Marlowe (June 25, 1887 – January 31, 1995) was an American playwright.",
-      ),
+      about("S2", "Ada Marlowe", "Ada Marlowe (October 2, 1879 – May 8, 1950) was an American playwright."),
     ];
     const q = "Oak Hill is a comedy by a playwright born in which year?";
     expect(readAnswer(q, play).draft.not_found).toBe(true);
-    expect(readAnswer(q, play, { ...DEFAULT_READER, chained: true }).draft.short_answer).toBe("1887");
+    expect(readAnswer(q, play, { ...DEFAULT_READER, chained: true }).draft.short_answer).toBe("1879");
   });
 });

@@ -134,7 +134,7 @@ export function nextHop(
   const ranked = rankCandidates(answerCandidates(expected, about), hopCues).filter(fresh);
   const best = ranked[0];
   // A value of the type asked, in the bridge's own passage, needs fewer of the question's words:
-  // "Elm (3 June 1865 – 1936) was …" answers "born in which year" without saying "born".
+  // "Elm (9 May 1841 – 1907) was …" answers "born in which year" without saying "born".
   const valued = own.length > 0 && best?.type === expected.type && VALUES.has(expected.type);
   return best && best.score >= (valued ? minScore * VALUE_EASE : minScore) ? best : null;
 }

@@ -31,7 +31,7 @@ describe("rankCandidates: the doer of the act asked", () => {
     const ev = [
       evidence(
         "S1",
-        "The Clean Rivers by Planting Trees Elm Act, known as the Elm Act, was a bill introduced in the House by Ada Van Holm on April 29, 2010.",
+        "The Clean Rivers by Planting Trees Elm Act, known as the Elm Act, was a bill introduced in the House by Ada Van Holm on May 3, 2004.",
       ),
     ];
     const cues = questionCues(q, expectedAnswer(q));

@@ -144,11 +144,11 @@ describe("an empty passage", () => {
 describe("names written with compatibility characters", () => {
   it("finds a name with a superscript in the passage it was quoted from, and still misses an unseen one", () => {
     const p = readEvidence(
-      evidence("S7", 'Kai Moro (born 1962) is a manga artist known for "Wing-man" and "DNA²".'),
+      evidence("S7", 'Kai Moro (born 1958) is a comics artist known for "Stormfall" and "KX²".'),
     );
     const cited = (text: string) =>
       checkSentence({ text, cites: ["S7"] }, (sid) => (sid === "S7" ? p : undefined));
-    expect(cited('Kai Moro (born 1962) is a manga artist known for "Wing-man" and "DNA²".').ok).toBe(true);
-    expect(cited('Kai Moro (born 1962) is a manga artist known for "Zetman".').ok).toBe(false);
+    expect(cited('Kai Moro (born 1958) is a comics artist known for "Stormfall" and "KX²".').ok).toBe(true);
+    expect(cited('Kai Moro (born 1958) is a comics artist known for "Ironbark".').ok).toBe(false);
   });
 });

@@ -214,17 +214,17 @@ describe("readBridge, the name the next hop follows", () => {
   it("follows the first of two people named together", () => {
     const q = "Oak Hill is a play by which playwright?";
     const b = bundle(q, [
-      evidence("S1", "Oak Hill is a 1935 comedy play by George Elmwood and John Cecil Reeve."),
+      evidence("S1", "Oak Hill is a 1935 comedy play by George Elmwood and Peter Oakes Reeve."),
     ]);
     expect(readBridge(q, b)).toBe("George Elmwood");
   });
 
   it("leaves out the question's own role before the name asked", () => {
-    const q = "Bo Tkach was the CEO of which company?";
+    const q = "Bo Kalder was the CEO of which company?";
     const b = bundle(q, [
-      evidence("S1", "Bo Tkach is a British business executive, the former CEO of Elmglen."),
+      evidence("S1", "Bo Kalder is a British business executive, the former CEO of Elmworks."),
     ]);
-    expect(readBridge(q, b)).toBe("Elmglen");
+    expect(readBridge(q, b)).toBe("Elmworks");
     // The kind asked opens the name: it stays whole.
     const u = "Jo Vale was a professor at which university?";
     const ub = bundle(u, [
