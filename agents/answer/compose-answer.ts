@@ -5,7 +5,7 @@ import { kindFit } from "./answer-kind.js";
 import { spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerableCandidate } from "./answerable-candidate.js";
-import { hasBridge } from "./compose-bridge.js";
+import { hasBridge, VALUES } from "./compose-bridge.js";
 import { composeForm } from "./compose-form.js";
 import { composeHopChain } from "./compose-hop-chain.js";
 import { composeList } from "./compose-list.js";
@@ -139,10 +139,9 @@ export function readAnswer(
   // "X is located in what county?" read as "Elm Corner": a place of another kind is a bridge
   // to the asked one, read on from that place's own passage.
   const misfit = expected.kind && best.span && kindFit(best.span, expected.kind) < 0 ? best : undefined;
-  // A value or a name asked and only a sentence found: it may sit one hop on, in the own passage
-  // of a name the evidence gives ("What kind of X …?" may be answered by a sentence: not looked for so).
-  const spanless =
-    want && expected.type !== "other" && best.span === null ? linkedName(cues, evidence) : undefined;
+  // A value asked (a year, a date, an amount) and only a sentence found: it may sit one hop on, in
+  // the own passage of a name the evidence gives. "Who was X?" is answered by a sentence.
+  const spanless = VALUES.has(expected.type) && best.span === null ? linkedName(cues, evidence) : undefined;
   const bridge = hasBridge(question) ? firstName(cues, evidence) : (misfit ?? spanless);
   const chain = composeHopChain(question, bridge, expected, cues, evidence, options.minHopScore);
   if (chain) return chain;

@@ -88,9 +88,9 @@ export function passagesAbout(evidence: readonly Evidence[], name: string, excep
   });
 }
 
-// Values a bridge's own passage may state with few of the question's words, and how far the hop's
-// floor eases for them.
-const VALUES: ReadonlySet<string> = new Set(["year", "date", "quantity", "money", "percent"]);
+// Values a bridge's own passage may state with few of the question's words (how far the hop's
+// floor eases for them below); the reader reads on for them when it found only a sentence.
+export const VALUES: ReadonlySet<string> = new Set(["year", "date", "quantity", "money", "percent"]);
 const VALUE_EASE = 0.5;
 
 /**
