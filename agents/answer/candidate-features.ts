@@ -164,9 +164,14 @@ export function phraseNamed(context: string, at: number, type: AnswerType, q: Qu
 }
 
 const PHRASE_NAMED = 0.05;
-const VALUES: ReadonlySet<AnswerType> = new Set(["money", "percent", "quantity", "date", "year"]);
+/** Amounts: values measured, often at a time the question states. */
+export const AMOUNTS: readonly AnswerType[] = ["money", "percent", "quantity"];
+/** Values: amounts and times. */
+export const VALUES: ReadonlySet<AnswerType> = new Set([...AMOUNTS, "date", "year"]);
 
-const YEAR = /^(?:1[5-9]|20)\d\d$/;
+const YEAR_WORD = "(?:1[5-9]|20)\\d\\d";
+const YEAR = new RegExp(`^${YEAR_WORD}$`);
+const YEARS_IN = new RegExp(`\\b${YEAR_WORD}\\b`, "g");
 
 /**
  * "According to the 2001 census, what was the population …?" over "48,200 at the 2015 estimates,
@@ -184,8 +189,7 @@ export function statedYearFit(context: string, at: number, span: string, q: Ques
       .at(-1) ?? "";
   const after = context.slice(at + span.length).split(/[,;]|\bwhile\b|\bwhereas\b/)[0] ?? "";
   const clause = `${before} ${after}`;
-  const stated = clause.match(/\b(?:1[5-9]|20)\d\d\b/g) ?? [];
-  // (the same years as YEAR, found inside a clause)
+  const stated = clause.match(YEARS_IN) ?? [];
   if (stated.length === 0) return 0;
   return stated.some((y) => years.includes(y)) ? 0.05 : -0.05;
 }

@@ -5,7 +5,8 @@ import { kindFit } from "./answer-kind.js";
 import { spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerableCandidate } from "./answerable-candidate.js";
-import { hasBridge, VALUES } from "./compose-bridge.js";
+import { AMOUNTS, VALUES } from "./candidate-features.js";
+import { hasBridge } from "./compose-bridge.js";
 import { composeForm } from "./compose-form.js";
 import { composeHopChain } from "./compose-hop-chain.js";
 import { composeList } from "./compose-list.js";
@@ -141,8 +142,9 @@ export function readAnswer(
   const misfit = expected.kind && best.span && kindFit(best.span, expected.kind) < 0 ? best : undefined;
   // A value asked (a year, a date, an amount) and only a sentence found: it may sit one hop on, in
   // the own passage of a name the evidence gives. "Who was X?" is answered by a sentence.
-  const spanless = VALUES.has(expected.type) && best.span === null ? linkedName(cues, evidence) : undefined;
-  const bridge = hasBridge(question) ? firstName(cues, evidence) : (misfit ?? spanless);
+  const spanless = () =>
+    VALUES.has(expected.type) && best.span === null ? linkedName(cues, evidence) : undefined;
+  const bridge = hasBridge(question) ? firstName(cues, evidence) : (misfit ?? spanless());
   const chain = composeHopChain(question, bridge, expected, cues, evidence, options.minHopScore);
   if (chain) return chain;
   const first: AnswerSentence = {
@@ -176,7 +178,6 @@ export function readAnswer(
 }
 
 const COUNTED = /\bhow (?:many|much)\b|\bnumber of\b|\bwhat (?:percent|percentage|share)\b|сколько/i;
-const AMOUNTS: readonly AnswerType[] = ["money", "percent", "quantity"];
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 

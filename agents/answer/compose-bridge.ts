@@ -2,6 +2,7 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { contentTerms } from "../text.js";
 import { type AnswerCandidate, answerCandidates } from "./answer-candidates.js";
 import type { ExpectedAnswer } from "./answer-type.js";
+import { VALUES } from "./candidate-features.js";
 import { says } from "./phrase-match.js";
 import type { QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
@@ -43,7 +44,7 @@ function bridgeClause(question: string): RegExpExecArray | null {
     const end = m.index + m[0].length;
     // The clause's relative word is the question's own asking word: no bridge.
     if (wh >= 0 && m.index <= wh && wh < end) continue;
-    return m as RegExpExecArray;
+    return m;
   }
   return null;
 }
@@ -88,9 +89,8 @@ export function passagesAbout(evidence: readonly Evidence[], name: string, excep
   });
 }
 
-// Values a bridge's own passage may state with few of the question's words (how far the hop's
-// floor eases for them below); the reader reads on for them when it found only a sentence.
-export const VALUES: ReadonlySet<string> = new Set(["year", "date", "quantity", "money", "percent"]);
+// How far the hop's floor eases for a value (candidate-features.ts), which a bridge's own passage
+// may state with few of the question's words.
 const VALUE_EASE = 0.5;
 
 /**

@@ -27,10 +27,20 @@ export function nextHopQuery(
 
 /** The bridge of a multi-hop question: the best name the evidence offers, whatever is finally asked. */
 export function firstName(cues: QuestionCues, evidence: readonly Evidence[]): ScoredCandidate | undefined {
-  const names: ExpectedAnswer = { type: "other", value: "other", rule: "bridge" };
+  return bestName(cues, evidence, () => true);
+}
+
+const NAMES: ExpectedAnswer = { type: "other", value: "other", rule: "bridge" };
+
+/** The best-ranked name in the evidence that `keep` accepts. */
+function bestName(
+  cues: QuestionCues,
+  evidence: readonly Evidence[],
+  keep: (span: string, sid: string) => boolean,
+): ScoredCandidate | undefined {
   // One capitalised word opening a sentence ("However") is more often grammar than a name.
-  return rankCandidates(answerCandidates(names, evidence), cues).find(
-    (c) => c.span !== null && (c.span.includes(" ") || c.at > 0),
+  return rankCandidates(answerCandidates(NAMES, evidence), cues).find(
+    (c) => c.span !== null && (c.span.includes(" ") || c.at > 0) && keep(c.span, c.sid),
   );
 }
 
@@ -40,13 +50,10 @@ export function firstName(cues: QuestionCues, evidence: readonly Evidence[]): Sc
  * the illustrator: the year sits in the illustrator's own passage.
  */
 export function linkedName(cues: QuestionCues, evidence: readonly Evidence[]): ScoredCandidate | undefined {
-  const names: ExpectedAnswer = { type: "other", value: "other", rule: "bridge" };
-  return rankCandidates(answerCandidates(names, evidence), cues).find(
-    (c) =>
-      c.span !== null &&
-      (c.span.includes(" ") || c.at > 0) &&
-      !inQuestion(c.span, cues) &&
-      passagesAbout(evidence, c.span, c.sid).length > 0,
+  return bestName(
+    cues,
+    evidence,
+    (span, sid) => !inQuestion(span, cues) && passagesAbout(evidence, span, sid).length > 0,
   );
 }
 

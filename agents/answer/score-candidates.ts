@@ -5,6 +5,7 @@ import { kindFit } from "./answer-kind.js";
 import { isBareNumber } from "./answer-spans.js";
 import { headFit } from "./asked-head.js";
 import {
+  AMOUNTS,
   lifeDateFit,
   namedByTerm,
   notAName,
@@ -110,7 +111,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const life =
     typed && c.span !== null
       ? lifeDateFit(c.context, c.at, c.span, q) +
-        (AMOUNT_TYPES.has(c.type) ? statedYearFit(c.context, c.at, c.span, q) : 0)
+        (AMOUNTS.includes(c.type) ? statedYearFit(c.context, c.at, c.span, q) : 0)
       : 0;
   // "in what county" wants "Fairfax County", "what nationality" a demonym.
   const kind =
@@ -163,8 +164,6 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
 }
 
 const WINDOW_COST = 0.05;
-// Values measured at a time (a population, a revenue): the question's year says which.
-const AMOUNT_TYPES: ReadonlySet<string> = new Set(["quantity", "money", "percent"]);
 // A bridge read over two documents is worth less than one sentence saying it all (HotpotQA dev,
 // reader on the gold passages: short F1 .448 → .465 at 0.8; .461 at 0.7, .455 at 0.9).
 const LINK_DISCOUNT = 0.8;

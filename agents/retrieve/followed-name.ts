@@ -15,11 +15,13 @@ export function followedName(read: string, subQuestion: string): string {
   // "CEO of Elmco" for "X was the CEO of which company?": the question's own role is no part of
   // the name; "University of Elm" for "… at which university?" is the name asked, whole.
   const role = /^([^,]+?)\s+of\s+(?:the\s+)?(\p{Lu}.*)$/u.exec(read);
-  const asked = new Set(contentTerms(subQuestion));
-  const roleTerms = contentTerms(role?.[1] ?? "");
-  const head = askedHead(subQuestion);
-  if (role?.[2] && roleTerms.length > 0 && roleTerms.every((t) => asked.has(t) && readerStem(t) !== head))
-    return role[2];
+  if (role?.[1] && role[2]) {
+    const asked = new Set(contentTerms(subQuestion));
+    const head = askedHead(subQuestion);
+    const roleTerms = contentTerms(role[1]);
+    if (roleTerms.length > 0 && roleTerms.every((t) => asked.has(t) && readerStem(t) !== head))
+      return role[2];
+  }
   // "George Elm and Jo Vale" (a play's two writers): the next hop follows one person; both names
   // in its question would match neither's own passage. Names of one word ("Simon and Garfunkel")
   // are one name.
