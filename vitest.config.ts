@@ -24,7 +24,8 @@ export default defineConfig({
       },
       {
         // Server-backed tests keep a fresh module graph per file.
-        test: { name: "int", include: ["**/*.int.test.ts"], exclude },
+        // Their hooks start and remove servers and installed trees: 60 s, not 10, on a loaded machine.
+        test: { name: "int", include: ["**/*.int.test.ts"], exclude, hookTimeout: 60_000 },
       },
     ],
   },

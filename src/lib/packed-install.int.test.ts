@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -106,10 +107,12 @@ describe("npm pack → install in a fresh project outside the repo → offline a
     });
     seconds.install = installed.seconds;
   }, 300_000);
-  afterAll(() => {
+  // The installed tree holds onnxruntime and the models' packages: removing it took over vitest's
+  // 10 s hook default on a loaded CI machine.
+  afterAll(async () => {
     console.log(`packed-install seconds: ${JSON.stringify(seconds)}`);
-    rmSync(work, { recursive: true, force: true });
-  });
+    await rm(work, { recursive: true, force: true });
+  }, 120_000);
 
   it("ships the built library, the CLI and the UI, not the sources or tests", () => {
     const pkg = join(project, "node_modules", "agentic-graph-rag");
