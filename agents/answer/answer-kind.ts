@@ -38,6 +38,9 @@ const STRICT_DEMONYM = /^[\p{Lu}][\p{Ll}]+(?:ian|ese|ish)$/u;
 const NOT_A_PLACE =
   /\b(?:University|College|School|Institute|Academy|Company|Corporation|Inc|Ltd|Records|Church|Cathedral|Museum|Stadium|Arena|Airport|Station|Hospital|Hotel|Club|Team|Party|Army|Navy|War|Award|Awards|Festival|League|Conference|Association|Society|Council|Committee|Department|Ministry|Bank|Group|Series|Show|Film|Album|Song|River|Lake|Mountain|Mountains|Range|Park|Street|Road|Avenue|Bridge|Building|Tower|Mall|Center|Centre|Square)\b/;
 
+/** An institution's or a work's name ("North Road College"): no city, state or country. */
+export const institutionName = (span: string) => NOT_A_PLACE.test(span);
+
 /**
  * How a span fits the kind asked: a county's name says "County" or "Parish"; a nationality is a
  * demonym; a city, state or country is no institution's name. +0.12 for a fit, -0.15 for a miss.

@@ -12,11 +12,14 @@ export const PERSON = new RegExp(
     "poet|narrator|host|presenter|star|member|partner|successor|predecessor|heir|king|queen|emperor|chief|head|person",
     "man|woman|mother|father|husband|wife|spouse|son|daughter|child|children|brother|sister|sibling|uncle|aunt",
     "grandfather|grandmother|grandson|granddaughter|nephew|niece|cousin|father-in-law|mother-in-law",
+    "mayor|governor|senator|minister|chancellor|premier|bishop|pope|general|commander|sheriff",
+    "screenwriter|songwriter|lyricist|illustrator|photographer|cinematographer|conductor|vocalist|frontman",
+    "character|protagonist|villain|mascot|namesake",
   ].join("|")})s?$`,
   "u",
 );
 const PLACE_OR_ORG =
-  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater)s?$/u;
+  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater|airline|agency|park|museum|stadium|venue|airport|hospital|church|cathedral|seat|empire|dynasty|government|army)s?$/u;
 // "the village of X" names X itself: a bare kind of place before "of" is no hop.
 const APPOSITIVE =
   /^(?:city|town|village|state|county|province|region|country|island|kingdom|republic|borough|district)$/u;
@@ -26,8 +29,9 @@ export const bridgeHead = (head: string, named = false) =>
   (named || !APPOSITIVE.test(head)) && (PERSON.test(head) || PLACE_OR_ORG.test(head));
 // A work has passages of its own too, but its nouns are also verbs ("Does X's report show …") or
 // values ("the series of 2025 Notes"): a work bridges only as a clause's head ("the film that …").
+// So do a network and a brand: "a company's network" is a value, "the network that aired X" a thing.
 const WORK =
-  /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode)s?$/u;
+  /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode|network|channel|broadcaster|brand)s?$/u;
 /** A head naming a place, organisation or work: what a clause naming nothing may describe. */
 export const placeOrWorkHead = (head: string) => PLACE_OR_ORG.test(head) || WORK.test(head);
 /** A head a relative clause or a participle may describe: a bridge head, or a work. */

@@ -252,3 +252,46 @@ describe("decomposeQuestion", () => {
     expect(hops("What is the interest rate on the series of 2025 Notes?")).toBeNull();
   });
 });
+
+describe("decomposeQuestion, more ways to describe a thing", () => {
+  it("asks a relation of a slot ('the country of #1'), where 'the city of X' names X itself", () => {
+    expect(hops("When did the country of Elm Vale's performer invade Norland?")).toEqual([
+      "Who is Elm Vale's performer?",
+      "Which country is #1 from?",
+      "When did #2 invade Norland?",
+    ]);
+    expect(hops("What is the population of the city of Elmton?")).toBeNull();
+  });
+
+  it("reads a clause opened by a preposition and 'which', but not an asking 'which'", () => {
+    expect(hops("When did the park at which Tivarno Tower is located open?")).toEqual([
+      "Which park at which Tivarno Tower is located?",
+      "When did #1 open?",
+    ]);
+    expect(hops("Rob Vane was the intelligence officer under which former Governor of Westmark?")).toBeNull();
+  });
+
+  it("reads a present verb with its preposition, and a past participle with its agent", () => {
+    expect(hops("What league does the team Ollie Marsh plays for play in?")).toEqual([
+      "Which team Ollie Marsh plays for?",
+      "What league does #1 play in?",
+    ]);
+    expect(hops("Who produced the film written by Carl Dorne?")).toEqual([
+      "Which film was written by Carl Dorne?",
+      "Who produced #1?",
+    ]);
+  });
+
+  it("knows offices, characters and broadcasters as things with passages of their own", () => {
+    expect(hops("What party does the mayor of Kellport belong to?")).toEqual([
+      "Who is the mayor of Kellport?",
+      "What party does #1 belong to?",
+    ]);
+    expect(hops("What company owns the network that aired The Tall Grass?")).toEqual([
+      "Which network aired The Tall Grass?",
+      "What company owns #1?",
+    ]);
+    // A company's own network is a figure of its report, not a hop.
+    expect(hops("Roughly how many cities did Elmco's network cover at the start of 2022?")).toBeNull();
+  });
+});

@@ -34,9 +34,13 @@ const OF_DESC = new RegExp(
 );
 // "<name>'s (paternal) mother": one or two words after the possessive (which, decided below).
 const POSSESSIVE = new RegExp(`(${NAME})['’]s\\s+([\\p{Ll}-]+)(?:\\s+([\\p{Ll}-]+))?`, "u");
+// "the park at which X is located", "the label under which X recorded": a preposition before "which".
+// Only before the clause's subject: "under which former Governor" asks, it describes nothing.
+const CLAUSE_PREPOSITION = "at|on|from|to|for|by|with|under|near|through|during";
+const CLAUSE_OPENER = `["“\\p{Lu}\\d]|(?:the|a|an|his|her|its|their)\\b`;
 // "the association which published <...name...>": a relative clause up to the end or a comma.
 const RELATIVE = new RegExp(
-  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|in which)\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|in which|(?:${CLAUSE_PREPOSITION})\\s+which(?=\\s+(?:${CLAUSE_OPENER})))\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
   "u",
 );
 // "most", "best", "-est" words, not nouns that end so ("west", "forest", "interest", "contest").
@@ -56,12 +60,17 @@ const PARTICIPLE = new RegExp(
   `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+((?!(?:during|according|regarding|concerning)\\b)[\\p{Ll}]+ing)\\s+((?:the\\s+)?${NAME})`,
   "u",
 );
+// "the house built by X", "the film directed by X": a past participle and its agent.
+const PASSIVE = new RegExp(
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+([\\p{Ll}]+)\\s+by\\s+((?:the\\s+)?${NAME})`,
+  "u",
+);
 // "the Night Lanterns singer", "the Blue Harbour director": a work's name before a person's role.
 const PREMODIFIED = new RegExp(`\\b[Tt]he\\s+(${NAME})\\s+([\\p{Ll}-]+)(?![\\p{L}])`, "u");
 // "the country X is located in", "the city X played for": a relative clause without its pronoun,
 // a name right after the head and a verb group right after the name.
 const REDUCED = new RegExp(
-  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(?:the\\s+)?((?!(?:The|A|An)\\b)${NAME})\\s+((?:is|was|are|were|has|had)\\b[^,?;]*|[\\p{Ll}]+ed\\b[^,?;]*)(?=[,?;]|$)`,
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(?:the\\s+)?((?!(?:The|A|An)\\b)${NAME})\\s+((?:is|was|are|were|has|had)\\b[^,?;]*|[\\p{Ll}]+ed\\b[^,?;]*|[\\p{Ll}]+s\\s+(?:for|in|at|on|with|from|under)(?=\\s))(?=[,?;]|$|\\s)`,
   "u",
 );
 
@@ -78,7 +87,13 @@ interface Found {
 export function innermost(q: string): Found | null {
   const found: Found[] = [];
   const of = lastMatch(OF_DESC, q);
-  if (of && bridgeHead(of[1] ?? "") && !adjectiveName(of[2] ?? "", q.slice(of.index + of[0].length))) {
+  // "the country of X" names X itself, but "the country of #1" (of "Izgoy's performer") asks a relation.
+  const ofSlot = /^#\d$/.test(of?.[2] ?? "");
+  if (
+    of &&
+    bridgeHead(of[1] ?? "", ofSlot) &&
+    !adjectiveName(of[2] ?? "", q.slice(of.index + of[0].length))
+  ) {
     found.push({
       start: of.index,
       end: of.index + of[0].length,
@@ -106,7 +121,8 @@ export function innermost(q: string): Found | null {
   const rel = lastMatch(RELATIVE, q);
   const [, relHead = "", relPronoun = ""] = rel ?? [];
   // "the person who", "the city where" always name something; "the X which/that" when X would.
-  const entity = ["who", "whom", "where", "in which"].includes(relPronoun) || clauseHead(relHead);
+  const entity =
+    ["who", "whom", "where"].includes(relPronoun) || / which$/.test(relPronoun) || clauseHead(relHead);
   // A description inside the clause is asked first ("the country where the composer of X lived").
   if (rel && entity && !innermost(rel[3] ?? "")) {
     const [text, head = "", pronoun = "", whole = ""] = rel;
@@ -139,6 +155,15 @@ export function innermost(q: string): Found | null {
   if (part && clauseHead(part[1] ?? "")) {
     const [text, head = "", verb = "", name = ""] = part;
     found.push({ start: part.index, end: part.index + text.length, sub: `Which ${head} ${verb} ${name}?` });
+  }
+  const passive = lastMatch(PASSIVE, q);
+  if (passive && clauseHead(passive[1] ?? "") && isPastForm(passive[2] ?? "")) {
+    const [text, head = "", verb = "", name = ""] = passive;
+    found.push({
+      start: passive.index,
+      end: passive.index + text.length,
+      sub: `Which ${head} was ${verb} by ${name}?`,
+    });
   }
   const pre = lastMatch(PREMODIFIED, q);
   // One person's role, a noun only ("the X star in a film" stars), after a name, not a nationality.

@@ -12,6 +12,8 @@ describe("place words", () => {
   it("reads an address by its place word and its order; a list of names is no address", () => {
     expect(widerInAddress("a house in Ashford, Norvale designed by", "Norvale", "state")).toBe(true);
     expect(widerInAddress("a house in Ashford, Norvale designed by", "Ashford", "state")).toBe(false);
+    // The narrower place's kind may come before its name.
+    expect(widerInAddress("a school located in the city of Ashford, Norvale", "Norvale", "state")).toBe(true);
     expect(widerInAddress("born in Ashford, Norvale, Westland.", "Norvale", "state")).toBe(true);
     expect(widerInAddress("born in Ashford, Norvale, Westland.", "Westland", "state")).toBe(false);
     expect(widerInAddress("born in Ashford, Norvale, Westland.", "Norvale", "country")).toBe(false);

@@ -23,6 +23,9 @@ export function askedKind(subQuestion: string): PlaceKind | undefined {
 // Leeds"); the address rule was measured without it.
 const ADDRESS_WORDS = "in|at|near|from|outside|to";
 
+// "located in the city of Elmton, Colora": the kind of the narrower place, said before its name.
+const KIND_OF = "(?:the\\s+(?:city|town|village|borough|county|township|municipality)\\s+of\\s+)?";
+
 const PLACE = "\\p{Lu}[\\p{L}.'’-]*(?:\\s+(?:\\p{Lu}[\\p{L}.'’-]*|of|de|du|la|del))*";
 
 /**
@@ -34,7 +37,7 @@ export function widerInAddress(sentence: string, span: string, kind: PlaceKind):
   const middle = kind === "country" ? `(?:${PLACE},\\s*)?` : "";
   const after = kind === "country" ? "(?!\\s*,\\s*\\p{Lu})" : "";
   // "in A and B, Country": two places side by side before the wider one.
-  const address = `\\b(?:${ADDRESS_WORDS})\\s+${PLACE}(?:\\s+and\\s+${PLACE})?,\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
+  const address = `\\b(?:${ADDRESS_WORDS})\\s+${KIND_OF}${PLACE}(?:\\s+and\\s+${PLACE})?,\\s*${middle}${escapeRegExp(span)}(?![\\p{L}])${after}`;
   return new RegExp(address, "u").test(sentence);
 }
 

@@ -233,3 +233,49 @@ describe("readBridge, the name the next hop follows", () => {
     expect(readBridge(u, ub)).toBe("University of Elmford");
   });
 });
+
+describe("readBridge, a kind of place or a country", () => {
+  it("a city hop takes no college or school for the city", () => {
+    const q = "Which city where Ida Marsh was born?";
+    const b = bundle(q, [
+      evidence(
+        "S1",
+        "Ida Marsh (born 1950) graduated from Elmford College and then from Lowbridge Law School.",
+        {
+          heading_path: ["Ida Marsh"],
+        },
+      ),
+    ]);
+    expect(readBridge(q, b)).toBeNull();
+  });
+
+  it("a state hop reads the address after 'in the city of'", () => {
+    const q = "Which state where Elm Vale High is?";
+    const b = bundle(q, [
+      evidence("S1", "Elm Vale High School is a secondary school located in the city of Elmton, Colora.", {
+        heading_path: ["Elm Vale High School"],
+      }),
+    ]);
+    expect(readBridge(q, b)).toBe("Colora");
+  });
+
+  it("a country hop takes the country a nationality word stands for when no passage names it", () => {
+    const q = "Which country is Ola Brandt from?";
+    const b = bundle(q, [
+      evidence("S1", "Ola Brandt (1890 – 1950) was a Danish sport shooter who competed at the 1920 Games.", {
+        heading_path: ["Shooters at the 1920 Games"],
+      }),
+    ]);
+    expect(readBridge(q, b)).toBe("Denmark");
+  });
+
+  it("a country hop reads the nationality its subject's own passage opens with", () => {
+    const q = "Which country is Elm Vale from?";
+    const b = bundle(q, [
+      evidence("S1", "Elm Vale is a Soviet and Russian rock band from Lenport, formed by Kai Dorne.", {
+        heading_path: ["Elm Vale"],
+      }),
+    ]);
+    expect(readBridge(q, b)).toBe("Soviet Union");
+  });
+});

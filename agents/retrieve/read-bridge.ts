@@ -1,7 +1,7 @@
 import { type ContextBundle, type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
 import { answerCandidates } from "../answer/answer-candidates.js";
 import { answerFromBundle } from "../answer/answer-from-bundle.js";
-import type { PlaceKind } from "../answer/answer-kind.js";
+import { institutionName, type PlaceKind } from "../answer/answer-kind.js";
 import { expectedAnswer } from "../answer/answer-type.js";
 import { PERSON_NAME } from "../answer/candidate-features.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
@@ -12,6 +12,7 @@ import { readerCues } from "../answer/reader-evidence.js";
 import { rankCandidates, type ScoredCandidate } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
 import { contentTerms } from "../text.js";
+import { countryOfNationality, openingCountry } from "./demonyms.js";
 import { followedName } from "./followed-name.js";
 import { askedKind, countryOfDemonym, placeSaid, widerAfterName, widerInAddress } from "./place-words.js";
 
@@ -45,7 +46,9 @@ export function readBridge(subQuestion: string, bundle: ContextBundle, question 
       ? (countryOfDemonym(
           span,
           passagesOf(bundle.evidence).map((e) => `${e.heading_path.join(" ")} ${e.text}`),
-        ) ?? span)
+        ) ??
+        countryOfNationality(span) ??
+        span)
       : span;
   return read ? followedName(read, subQuestion) : null;
 }
@@ -96,6 +99,14 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
       .slice(0, TOP_CANDIDATES * 2)
       .find((c) => c.span !== null && fits(c.span.trim()) && callsItself(evidence, c.span.trim(), kind));
   if (ofKind?.span) return ofKind.span.trim();
+  // "Which country is Alisa from?": "Alisa is a Soviet and Russian rock band" in its own passage.
+  const opening =
+    kind === "country" &&
+    evidence
+      .filter((e) => headingName(e).trim().length > 2 && subQuestion.includes(headingName(e).trim()))
+      .map((e) => openingCountry(e.text))
+      .find((c): c is string => c !== null && fits(c));
+  if (opening) return opening;
   // "Which state is Elmton in?": the address written right after the name asked about
   // ("… in Elmton, Colora"), not another address of the same sentence ("in Dorfburg, Westmark").
   const after = kind
@@ -117,7 +128,9 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
       .slice(0, TOP_CANDIDATES * 2)
       .find((c) => c.span !== null && fits(c.span.trim()) && widerInAddress(c.context, c.span.trim(), kind));
   if (wider?.span) return wider.span.trim();
-  if (fits(answer) && placeOk) return answer;
+  // "Which city was X born in?" read as the college X went to: an institution is no place of a kind.
+  const kindOk = (span: string) => !kind || kind === "nationality" || !institutionName(span);
+  if (fits(answer) && placeOk && kindOk(answer)) return answer;
   // Asked for a kind of place, a name never said with a place word ("in", "near") is a passer-by:
   // the album's organist, not the city where its player died.
   const best = ranked
@@ -127,6 +140,7 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
         c.span !== null &&
         c.score >= DEFAULT_READER.minScore &&
         fits(c.span.trim()) &&
+        kindOk(c.span.trim()) &&
         (!(kind || expected.type === "place") || placeSaid(c.context, c.span.trim())),
     );
   return best?.span.trim() ?? null;
