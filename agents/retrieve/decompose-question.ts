@@ -19,7 +19,8 @@ export type HopPlan = z.infer<typeof HopPlanSchema>;
 export const MAX_HOPS = 3;
 
 import { asker, PERSON } from "./bridge-head.js";
-import { innermost, NAME } from "./hop-description.js";
+import { innermost } from "./hop-description.js";
+import { NAME } from "./hop-patterns.js";
 import { indefiniteHop } from "./indefinite-hop.js";
 
 // What remains when the question was nothing but the description: "Who is #1?".

@@ -1,7 +1,7 @@
-import { type ContextBundle, type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
+import { type ContextBundle, passagesOf } from "../../src/retrieval/context-bundle.js";
 import { answerCandidates } from "../answer/answer-candidates.js";
 import { answerFromBundle } from "../answer/answer-from-bundle.js";
-import { institutionName, type PlaceKind } from "../answer/answer-kind.js";
+import { institutionName } from "../answer/answer-kind.js";
 import { expectedAnswer } from "../answer/answer-type.js";
 import { PERSON_NAME } from "../answer/candidate-features.js";
 import { DEFAULT_READER } from "../answer/compose-answer.js";
@@ -9,11 +9,12 @@ import { DEFAULT_EXTRACTIVE } from "../answer/extractive-generator.js";
 import { headingName } from "../answer/linked-answer.js";
 import { readPersonFact } from "../answer/read-person-fact.js";
 import { readerCues } from "../answer/reader-evidence.js";
-import { rankCandidates, type ScoredCandidate } from "../answer/score-candidates.js";
+import { rankCandidates } from "../answer/score-candidates.js";
 import { routeQuestion } from "../router/rule-router.js";
 import { contentTerms } from "../text.js";
 import { countryOfNationality, openingCountry } from "./demonyms.js";
 import { followedName } from "./followed-name.js";
+import { callsItself, personOnTie } from "./own-passage-checks.js";
 import { askedKind, countryOfDemonym, placeSaid, widerAfterName, widerInAddress } from "./place-words.js";
 
 // One hop's answer only: the reader's own bridge-following (answer/compose-bridge.ts) would read
@@ -152,70 +153,4 @@ function nameWords(text: string, question = false): Set<string> {
     (m) => !question || (m.index ?? 0) > 0,
   );
   return new Set(words.map((m) => m[0].replace(/['’]s$/, "").toLowerCase()));
-}
-
-// The nouns a place's own first sentence uses for its kind ("X is a sovereign state in …").
-const KIND_NOUNS: Readonly<Record<PlaceKind, string | null>> = {
-  country: "country|sovereign state|nation|republic|kingdom",
-  state: "state|province",
-  city: "city|town|village|municipality|capital",
-  county: "county|parish",
-  nationality: null,
-};
-
-/** Whether the passage headed by `name` says, in its first sentence, that it is a place of `kind`. */
-function callsItself(evidence: readonly Evidence[], name: string, kind: PlaceKind): boolean {
-  const nouns = KIND_NOUNS[kind];
-  if (!nouns) return false;
-  // Up to four modifiers before the noun ("a landlocked sovereign state"), none a preposition or
-  // article: "a town in the state of X" calls the town no state. A sovereign state is a country.
-  const says = new RegExp(
-    `^[^.]{0,200}?\\b(?:is|was)\\s+(?:a|an|the)\\s+(?:(?!${NOT_MODIFIER}\\b)[\\p{L}-]+\\s+){0,4}?(?<!sovereign\\s)(?:${nouns})\\b`,
-    "u",
-  );
-  return ownPassageSays(evidence, name, (text) => says.test(text));
-}
-
-/**
- * Whether a passage headed by `name` says what `test` looks for. "Georgia (country)": the
- * heading's bracket tells pages of one name apart; the name is before it.
- */
-function ownPassageSays(
-  evidence: readonly Evidence[],
-  name: string,
-  test: (text: string) => boolean,
-): boolean {
-  return evidence.some((e) => headingName(e).trim() === name && test(e.text));
-}
-
-const NOT_MODIFIER = "(?:in|of|on|near|at|by|and|or|with|whose|which|that|the|a|an|to|from|for)";
-
-/** Candidates this close to the reader's answer are a tie the reader could not break. */
-const TIE = 0.02;
-
-/**
- * "Who plays Mira Vance?": "Coastal Private Investigator" and "Lena Ward" score alike; of tied
- * candidates, one whose own passage speaks of a person ("(born …)", "she", "his") is the who.
- */
-function personOnTie(
-  answer: string,
-  ranked: readonly ScoredCandidate[],
-  evidence: readonly Evidence[],
-  fits: (span: string) => boolean,
-): string | null {
-  if (personPage(evidence, answer)) return null;
-  const own = ranked.find((c) => c.span?.trim() === answer)?.score;
-  if (own === undefined) return null;
-  const tied = ranked.find(
-    (c) =>
-      c.span !== null && c.score >= own - TIE && fits(c.span.trim()) && personPage(evidence, c.span.trim()),
-  );
-  return tied?.span?.trim() ?? null;
-}
-
-/** Whether the passage headed by `name` opens as a person's: "(born …)", or he/she/his/her early on. */
-function personPage(evidence: readonly Evidence[], name: string): boolean {
-  return ownPassageSays(evidence, name, (text) =>
-    /\(born\b|\b(?:he|she|his|her)\b/i.test(text.slice(0, 300)),
-  );
 }
