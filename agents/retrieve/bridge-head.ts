@@ -29,9 +29,11 @@ export const bridgeHead = (head: string, named = false) =>
   (named || !APPOSITIVE.test(head)) && (PERSON.test(head) || PLACE_OR_ORG.test(head));
 // A work has passages of its own too, but its nouns are also verbs ("Does X's report show …") or
 // values ("the series of 2025 Notes"): a work bridges only as a clause's head ("the film that …").
-// So do a network and a brand: "a company's network" is a value, "the network that aired X" a thing.
+// So do a network and a brand ("a company's network" is a value, "the network that aired X" a
+// thing), an event, award, language or genre ("the Battle of X" names the battle itself), and a
+// kind of land or water ("the body of water where X is located").
 const WORK =
-  /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode|network|channel|broadcaster|brand)s?$/u;
+  /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode|network|channel|broadcaster|brand|war|battle|tournament|competition|championship|event|festival|award|prize|trophy|language|religion|genre|sport|territory|site|entity|watercourse|stream|bay|gulf|valley|desert|peninsula|forest|basin|water)s?$/u;
 /** A head naming a place, organisation or work: what a clause naming nothing may describe. */
 export const placeOrWorkHead = (head: string) => PLACE_OR_ORG.test(head) || WORK.test(head);
 /** A head a relative clause or a participle may describe: a bridge head, or a work. */

@@ -294,4 +294,17 @@ describe("decomposeQuestion, more ways to describe a thing", () => {
     // A company's own network is a figure of its report, not a hop.
     expect(hops("Roughly how many cities did Elmco's network cover at the start of 2022?")).toBeNull();
   });
+  it("reads events, awards and bodies of water described by a clause, not 'the Battle of X'", () => {
+    expect(
+      hops("What is the mouth of the watercourse for the body of water where Elm Bridge is located?"),
+    ).toEqual([
+      "Which body of water where Elm Bridge is located?",
+      "What is the mouth of the watercourse for #1?",
+    ]);
+    expect(hops("Who won the war that Jan Kessel fought in?")).toEqual([
+      "Which war Jan Kessel fought in?",
+      "Who won #1?",
+    ]);
+    expect(hops("Who won the Battle of Elmford Ridge?")).toBeNull();
+  });
 });

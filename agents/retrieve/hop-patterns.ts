@@ -26,7 +26,7 @@ const CLAUSE_PREPOSITION = "at|on|from|to|for|by|with|under|near|through|during"
 const CLAUSE_OPENER = `["“\\p{Lu}\\d]|(?:the|a|an|his|her|its|their)\\b`;
 // "the association which published <...name...>": a relative clause up to the end or a comma.
 export const RELATIVE = new RegExp(
-  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|in which|(?:${CLAUSE_PREPOSITION})\\s+which(?=\\s+(?:${CLAUSE_OPENER})))\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+(?:of\\s+)?){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|in which|(?:${CLAUSE_PREPOSITION})\\s+which(?=\\s+(?:${CLAUSE_OPENER})))\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
   "u",
 );
 // "most", "best", "-est" words, not nouns that end so ("west", "forest", "interest", "contest").
