@@ -52,6 +52,24 @@ describe("readHops", () => {
     expect(read?.draft.sentences.map((s) => s.cites[0])).toEqual(["S1", "S2"]);
   });
 
+  it("with no passage of the bridge's own, reads the passages the last hop brought", () => {
+    // The first hop's passages name the bridge beside another birthplace; the last hop's names his.
+    const passing = [
+      page(
+        "S1",
+        "Gale Point",
+        "Gale Point is a 1987 drama film directed by Luis Marek, and starring Ann Lee, Bo Chen and Cy Dunn.",
+      ),
+      page("S2", "Ann Lee", "Ann Lee (born 1960 in Lake Orin) starred in films of Luis Marek and Bo Chen."),
+      {
+        ...page("S3", "Port Verde", "Port Verde is the town where the director Luis Marek was born."),
+        hop: 2,
+      },
+    ];
+    const read = readHops(chain("Luis Marek"), passing, DEFAULT_READER, undefined, question);
+    expect(read?.draft.short_answer).toBe("Port Verde");
+  });
+
   it("reads the bridge's own passage, not the passages that name it in passing", () => {
     const crowded = [
       ...ev,

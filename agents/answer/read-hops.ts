@@ -59,11 +59,16 @@ export function readHops(
       .toLowerCase()
       .includes(last);
   if (!last) return null;
+  const lastHop = hops.plan.hops.length;
   const own = evidence.filter(about);
+  // No passage of the bridge's own: the passages the last hop's own search brought, where the
+  // whole bundle's other passages (the first hop's) answer the first sub-question, not the last.
+  // Dev short-answer F1, replayed on the agent's recorded inputs: MuSiQue .224 -> .231, 2Wiki
+  // .693 -> .700, HotpotQA .470 (same); adding them to the bridge's own passages lost 4 answers.
+  const fetched = evidence.filter((e) => e.hop === lastHop);
+  const pool = own.length > 0 ? own : fetched.length > 0 ? fetched : evidence;
   const fact = readPersonFact(question, evidence);
-  const final = fact
-    ? factDraft(fact)
-    : readAnswer(question, own.length > 0 ? own : evidence, options, false, similarity, known).draft;
+  const final = fact ? factDraft(fact) : readAnswer(question, pool, options, false, similarity, known).draft;
   // An answer naming a bridge more fully ("Peter Bolesław Schmeichel MBE" for "Peter Schmeichel")
   // is where the chain passed, never the attribute asked of it; a last hop asking who the bridge
   // is, or a part of its name ("the middle name of #1"), may well be answered by its full name.
