@@ -199,3 +199,21 @@ describe("parseBoth and parseSame with quoted titles and a category after a name
     ]);
   });
 });
+
+describe("composeChoice, an option with no passage of its own", () => {
+  it("reads the dates bracketed right after the option's name in another passage", () => {
+    const q = parseChoice("Who was born first, Tam Orrin or Elm Varga?");
+    if (!q) throw new Error("no choice");
+    const ev = [
+      film("S1", "Tam Orrin (writer)", "Tam Orrin (c. 1691–1750) was a writer and pamphleteer."),
+      film("S2", "The Blue Kite", "The Blue Kite is a 1912 painting by the artist Elm Varga (1883–1956)."),
+    ];
+    expect(composeChoice(q, ev)?.short_answer).toBe("Tam Orrin");
+    // Without the bracket the painting's own year is no birth date: no choice.
+    const undated = [
+      ev[0],
+      film("S2", "The Blue Kite", "The Blue Kite is a 1912 painting by Elm Varga."),
+    ].filter((e) => e !== undefined);
+    expect(composeChoice(q, undated)).toBeNull();
+  });
+});

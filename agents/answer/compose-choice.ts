@@ -3,6 +3,7 @@ import type { Draft } from "../schemas.js";
 import { splitSentences } from "../text.js";
 import { choiceOptions } from "./choice-options.js";
 import { leadPassages } from "./lead-passages.js";
+import { namedLife } from "./named-life.js";
 import { ownPassage } from "./own-passage.js";
 import { says } from "./phrase-match.js";
 
@@ -160,7 +161,11 @@ export function composeChoice(
     const leads = choice.role ? [] : leadPassages(evidence, option);
     const e = [own, ...leads].find((x) => x && dateOf(x));
     const date = e ? dateOf(e) : null;
-    return e && date ? { option, e, date } : null;
+    if (e && date) return { option, e, date };
+    // No passage of its own states a date: "… the artist Elm Varga (1883–1956) …" in another one.
+    const named = choice.role || own ? null : namedLife(evidence, option);
+    const life = named ? dateOf({ ...named.e, text: named.bracket }) : null;
+    return named && life ? { option, e: named.e, date: life } : null;
   });
   const [a, b] = read;
   if (!a || !b || a.date.value === b.date.value) return null;
