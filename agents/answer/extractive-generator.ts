@@ -8,6 +8,7 @@ import {
   readAnswer,
   readPair,
 } from "./compose-answer.js";
+import { answerAsOption } from "./option-answer.js";
 import { readHops, resolvedQuestion } from "./read-hops.js";
 
 /** The generator's function type: the extractive one below, or an LLM writing [S#]-cited sentences. */
@@ -64,7 +65,12 @@ export function composeExtractive(
   const overview = decision.route === "global";
   // The cosines were taken to the chain's last sub-question: they do not score the whole question.
   const own = resolvedQuestion(input.hops) ? undefined : similarity;
-  return readAnswer(question, bundle.evidence, reader, overview, own, passed).draft;
+  // A choice between two named things is answered by one of them, never a third name.
+  return answerAsOption(
+    question,
+    readAnswer(question, bundle.evidence, reader, overview, own, passed).draft,
+    bundle.evidence,
+  );
 }
 
 /** The best candidate contexts' cosines to the question, or undefined without an embedder (or on error). */
