@@ -9,6 +9,12 @@ describe("choiceOptions", () => {
     );
   });
 
+  it("reads options set off by a colon", () => {
+    expect(
+      choiceOptions("What came first: the signing of the Elm Treaty or the launch of Oak Star?")?.options,
+    ).toEqual(["the signing of the Elm Treaty", "the launch of Oak Star"]);
+  });
+
   it("reads 'which of A and B' and 'which of A or B'", () => {
     expect(choiceOptions("Which of Bo Lin and Cy Vale is a magician?")?.options).toEqual([
       "Bo Lin",

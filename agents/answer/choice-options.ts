@@ -16,7 +16,8 @@ export function choiceOptions(question: string): { options: [string, string]; in
   const m =
     // "Which film, A or B, was directed by X?": the options between the commas, a predicate after.
     question.match(/^(?:which|who)\b[^,]*,\s*([^,]+?)\s+or\s+([^,]+?),\s+(?=\p{Ll})[^,]+\?\s*$/iu) ??
-    question.match(/,\s*(.+?)\s+or\s+(.+?)\s*\?$/) ??
+    // "Which came first: A or B?" sets the options off with a colon as well as a comma.
+    question.match(/[,:]\s*(.+?)\s+or\s+(.+?)\s*\?$/) ??
     question.match(/\b(?:out of|between)\s+(.+?)\s+(?:and|or)\s+(.+?)\s*\?$/i) ??
     // "Which of A and B is a magician?", "Which of A or B was a film director?"
     question.match(
