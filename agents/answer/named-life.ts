@@ -3,7 +3,7 @@ import { escapeRegExp } from "../text.js";
 
 /**
  * The dates in brackets right after a name, in any passage: "… by the French artist Elm Varga
- * (1883–1956) …", "the castle of Druyes (c. 1180)". A comparison reads them when the option has
+ * (1883–1956) …", "the castle of Varn (c. 1180)". A comparison reads them when the option has
  * no passage of its own. The first passage that writes them wins; null when none does. Pure.
  */
 export function namedLife(

@@ -100,7 +100,7 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
       .slice(0, TOP_CANDIDATES * 2)
       .find((c) => c.span !== null && fits(c.span.trim()) && callsItself(evidence, c.span.trim(), kind));
   if (ofKind?.span) return ofKind.span.trim();
-  // "Which country is Alisa from?": "Alisa is a Soviet and Russian rock band" in its own passage.
+  // "Which country is Elm Vale from?": "Elm Vale is a Soviet and Russian rock band" in its own passage.
   const opening =
     kind === "country" &&
     evidence
