@@ -47,7 +47,7 @@ const COUNTRY_OF: ReadonlyMap<string, string> = new Map(
 export const countryOfNationality = (span: string): string | null => COUNTRY_OF.get(span.trim()) ?? null;
 
 const WORDS = [...COUNTRY_OF.keys()].sort((a, b) => b.length - a.length).join("|");
-// "Alisa is a Soviet and Russian rock band", "Bo Renn (born 1950) was a Swedish skier": the first
+// "Elm Vale is a Soviet and Russian rock band", "Bo Renn (born 1950) was a Swedish skier": the first
 // nationality word of the opening sentence's "is a …" phrase, up to three words in.
 const OPENING = new RegExp(
   `^[^.]{0,200}?\\b(?:is|was|are|were)\\s+(?:a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?(${WORDS})(?![\\p{L}])`,
