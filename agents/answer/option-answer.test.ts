@@ -31,6 +31,7 @@ describe("answerAsOption", () => {
   it("leaves questions that offer no choice alone", () => {
     const draft = read("Varn-les-Bains", "S2", "Château de Varn is a castle in Varn-les-Bains.");
     expect(answerAsOption("Where is Château de Varn?", draft, ev)).toBe(draft);
+    expect(answerAsOption("What is Elm Keep: Part I or Château de Varn about?", draft, ev)).toBe(draft);
     // Set against two things, the answer is a third: "cheapest, compared with A or B?".
     const cheapest = read("Elm Keep", "S1", "Elm Keep is a castle built in the 13th century.");
     const against = "Which castle is the oldest, compared with Oak Hall or Château de Varn?";

@@ -4,6 +4,10 @@ import { choiceOptions, choiceQuestion, optionPassage } from "./choice-options.j
 import { says } from "./phrase-match.js";
 import { readerTerms } from "./reader-terms.js";
 
+// Asking for one of two: "which"/"who", or "what" with a comparison ("What came first: A or B?");
+// "What is Elm Star: Part I or Oak Night about?" offers no choice.
+const CHOICE =
+  /^\s*(?:which|who|whose)\b|^\s*what\b[^,:?]*\b(?:first|earlier|later|older|newer|more|less|fewer|longer|shorter|larger|smaller|higher|lower|further)\b/i;
 // An option names a thing: a capital, a digit, a quote, or an article first.
 const NAMED = /^(?:["“\p{Lu}\d]|(?:the|a|an)\s)/u;
 
@@ -16,7 +20,7 @@ const NAMED = /^(?:["“\p{Lu}\d]|(?:the|a|an)\s)/u;
 export function answerAsOption(question: string, draft: Draft, evidence: readonly Evidence[]): Draft {
   if (draft.not_found || !draft.short_answer) return draft;
   const asked = choiceQuestion(question);
-  if (!/^\s*(?:which|who|whose|what)\b/i.test(asked)) return draft;
+  if (!CHOICE.test(asked)) return draft;
   const options = choiceOptions(asked)?.options;
   // Two named things: "…, compared with A or B?" names what the answer is set against, not a choice.
   if (!options?.every((o) => NAMED.test(o))) return draft;
