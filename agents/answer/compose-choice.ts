@@ -151,20 +151,20 @@ export function composeChoice(
   evidence: readonly Evidence[],
   people: ReadonlyMap<string, string> = new Map(),
 ): Draft | null {
-  const dateOf = (e: Evidence) =>
-    choice.lifespan ? lifeLength(e.text) : choice.death ? lastLifeDate(e.text) : firstDate(e.text);
+  const dateOf = (text: string) =>
+    choice.lifespan ? lifeLength(text) : choice.death ? lastLifeDate(text) : firstDate(text);
   const read = choice.options.map((option) => {
     const own = datedPassage(evidence, option, choice.role, people.get(option));
     // The person compared may lead a passage under a fuller name ("Mary Ann Roe (born 1961)" for
     // "Ann Roe") while the passage under the short name states no date: the first passage led
     // by the name that states a date.
     const leads = choice.role ? [] : leadPassages(evidence, option);
-    const e = [own, ...leads].find((x) => x && dateOf(x));
-    const date = e ? dateOf(e) : null;
+    const e = [own, ...leads].find((x) => x && dateOf(x.text));
+    const date = e ? dateOf(e.text) : null;
     if (e && date) return { option, e, date };
     // No passage of its own states a date: "… the artist Elm Varga (1883–1956) …" in another one.
     const named = choice.role || own ? null : namedLife(evidence, option);
-    const life = named ? dateOf({ ...named.e, text: named.bracket }) : null;
+    const life = named ? dateOf(named.bracket) : null;
     return named && life ? { option, e: named.e, date: life } : null;
   });
   const [a, b] = read;

@@ -4,7 +4,7 @@
  * with a verb. Used by hop-description.ts. Pure.
  */
 // Heads whose answer is a thing with passages of its own (a person, place or organisation): only
-// these make a bridge in any description; a work only in a clause (see WORK). "Uber's balance sheet" or "the rate of X" ask for a value, not a hop.
+// these make a bridge in any description; a work only in a clause (see CLAUSE_ONLY). "Uber's balance sheet" or "the rate of X" ask for a value, not a hop.
 export const PERSON = new RegExp(
   `(?:^|\\s)(?:${[
     "director|producer|performer|composer|author|writer|founder|creator|designer|developer|inventor|singer|actor|actress",
@@ -32,12 +32,12 @@ export const bridgeHead = (head: string, named = false) =>
 // So do a network and a brand ("a company's network" is a value, "the network that aired X" a
 // thing), an event, award, language or genre ("the Battle of X" names the battle itself), and a
 // kind of land or water ("the body of water where X is located").
-const WORK =
+const CLAUSE_ONLY =
   /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode|network|channel|broadcaster|brand|war|battle|tournament|competition|championship|event|festival|award|prize|trophy|language|religion|genre|sport|territory|site|entity|watercourse|stream|bay|gulf|valley|desert|peninsula|forest|basin|water)s?$/u;
-/** A head naming a place, organisation or work: what a clause naming nothing may describe. */
-export const placeOrWorkHead = (head: string) => PLACE_OR_ORG.test(head) || WORK.test(head);
-/** A head a relative clause or a participle may describe: a bridge head, or a work. */
-export const clauseHead = (head: string) => bridgeHead(head, true) || WORK.test(head);
+/** A head naming a place, organisation, work or event: what a clause naming nothing may describe. */
+export const placeOrWorkHead = (head: string) => PLACE_OR_ORG.test(head) || CLAUSE_ONLY.test(head);
+/** A head a relative clause or a participle may describe: a bridge head, or a clause-only head. */
+export const clauseHead = (head: string) => bridgeHead(head, true) || CLAUSE_ONLY.test(head);
 
 // Nationality words: the -ian/-ican/-ean/-ese/-ish ones ("-an", "-ic" alone also end "Japan",
 // "Titanic"), and a few others.

@@ -41,7 +41,7 @@ interface Found {
 export function innermost(q: string): Found | null {
   const found: Found[] = [];
   const of = lastMatch(OF_DESC, q);
-  // "the country of X" names X itself, but "the country of #1" (of "Izgoy's performer") asks a relation.
+  // "the country of X" names X itself, but "the country of #1" (of "Elm Vale's performer") asks a relation.
   const ofSlot = /^#\d$/.test(of?.[2] ?? "");
   if (
     of &&

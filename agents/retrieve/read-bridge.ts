@@ -104,8 +104,9 @@ function readBridgeSpan(subQuestion: string, bundle: ContextBundle, question: st
   const opening =
     kind === "country" &&
     evidence
-      .filter((e) => headingName(e).trim().length > 2 && subQuestion.includes(headingName(e).trim()))
-      .map((e) => openingCountry(e.text))
+      .map((e) => ({ e, name: headingName(e).trim() }))
+      .filter(({ name }) => name.length > 2 && subQuestion.includes(name))
+      .map(({ e }) => openingCountry(e.text))
       .find((c): c is string => c !== null && fits(c));
   if (opening) return opening;
   // "Which state is Elmton in?": the address written right after the name asked about
