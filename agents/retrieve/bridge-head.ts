@@ -19,10 +19,10 @@ export const PERSON = new RegExp(
   "u",
 );
 const PLACE_OR_ORG =
-  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|district|borough|territory|kingdom|republic|alma mater|airline|agency|park|museum|stadium|venue|airport|hospital|church|cathedral|seat|empire|dynasty|government|army)s?$/u;
+  /(?:^|\s)(?:birthplace|hometown|location|area|river|lake|mountain|island|sea|ocean|continent|country|nation|city|town|village|state|county|province|region|capital|headquarters|home|residence|company|team|club|label|publisher|university|school|college|band|group|party|league|studio|employer|owner|manufacturer|developer|organi[sz]ation|association|institution|institute|sponsor|district|borough|territory|kingdom|republic|alma mater|airline|agency|park|museum|stadium|venue|airport|hospital|church|cathedral|seat|empire|dynasty|government|army)s?$/u;
 // "the village of X" names X itself: a bare kind of place before "of" is no hop.
 const APPOSITIVE =
-  /^(?:city|town|village|state|county|province|region|country|island|kingdom|republic|borough|district)$/u;
+  /^(?:city|town|village|state|county|province|region|country|nation|island|kingdom|republic|borough|district)$/u;
 // A kind of place named by a clause or a possessive ("the country X is located in", "X's city of
 // birth") is a bridge all the same: only "the city of X" names X itself.
 export const bridgeHead = (head: string, named = false) =>
@@ -31,9 +31,11 @@ export const bridgeHead = (head: string, named = false) =>
 // values ("the series of 2025 Notes"): a work bridges only as a clause's head ("the film that …").
 // So do a network and a brand ("a company's network" is a value, "the network that aired X" a
 // thing), an event, award, language or genre ("the Battle of X" names the battle itself), and a
-// kind of land or water ("the body of water where X is located").
+// kind of land or water ("the body of water where X is located"), a body of a state ("the department
+// that oversees X"; "the Audit Committee of X" is the committee itself) and a built thing ("the
+// station that broadcasts X").
 const CLAUSE_ONLY =
-  /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode|network|channel|broadcaster|brand|war|battle|tournament|competition|championship|event|festival|award|prize|trophy|language|religion|genre|sport|territory|site|entity|watercourse|stream|bay|gulf|valley|desert|peninsula|forest|basin|water)s?$/u;
+  /(?:^|\s)(?:film|movie|novel|book|album|song|play|opera|series|show|game|magazine|newspaper|episode|network|channel|broadcaster|brand|war|battle|tournament|competition|championship|event|festival|award|prize|trophy|language|religion|genre|sport|territory|site|entity|watercourse|stream|bay|gulf|valley|desert|peninsula|forest|basin|water|department|ministry|bureau|committee|council|commission|court|station|railway|railroad|highway|road|bridge|building|tower|castle|palace|port|harbou?r|canal|dam|factory|prison|hotel|theat(?:re|er)|library)s?$/u;
 /** A head naming a place, organisation, work or event: what a clause naming nothing may describe. */
 export const placeOrWorkHead = (head: string) => PLACE_OR_ORG.test(head) || CLAUSE_ONLY.test(head);
 /** A head a relative clause or a participle may describe: a bridge head, or a clause-only head. */

@@ -23,8 +23,12 @@ const MAX_OBJECT_WORDS = 3;
 export function clauseEnd(clause: string, subjectFirst: boolean): string {
   const words = clause.split(" ");
   const at = (i: number) => words[i] ?? "";
+  // The pronoun is the subject: a present verb right after it ("that serves X") is the clause's own.
   const verb = words.findIndex(
-    (w, i) => (subjectFirst || i > 0) && /^\p{Ll}/u.test(w) && (BE.test(w) || isPastForm(w)),
+    (w, i) =>
+      (subjectFirst || i > 0) &&
+      /^\p{Ll}/u.test(w) &&
+      (BE.test(w) || isPastForm(w) || (subjectFirst && i === 0 && /^\p{Ll}{3,}s$/u.test(w) && !AUX.test(w))),
   );
   if (verb < 0) return clause;
   let end = verb + 1;
@@ -44,8 +48,7 @@ export function clauseEnd(clause: string, subjectFirst: boolean): string {
   if (DETERMINER.test(at(end))) end += 1;
   if (CAPITAL.test(at(end))) {
     // A name: "died in Paris", "recruited David Beckham", "published Journal of X".
-    while (end < words.length && (CAPITAL.test(at(end)) || /^(?:of|and|the)$/.test(at(end)))) end += 1;
-    while (/^(?:of|and|the)$/.test(at(end - 1))) end -= 1;
+    end = nameEnd(words, end);
   } else if (!BE.test(at(verb))) {
     // A plain object: "played their home games".
     let n = 0;
@@ -54,11 +57,26 @@ export function clauseEnd(clause: string, subjectFirst: boolean): string {
       /^[\p{Ll}-]+$/u.test(at(end)) &&
       !isPastForm(at(end)) &&
       !AUX.test(at(end)) &&
-      !CONJUNCTION.test(at(end))
+      !CONJUNCTION.test(at(end)) &&
+      !PREPOSITION.test(at(end))
     ) {
       end += 1;
       n += 1;
     }
+    // "scored the winning goal in the Elm Final": the object's place, when a name follows.
+    const named = DETERMINER.test(at(end + 1)) ? end + 2 : end + 1;
+    if (n > 0 && PREPOSITION.test(at(end)) && CAPITAL.test(at(named))) {
+      end = nameEnd(words, named);
+    }
   }
   return words.slice(0, end).join(" ");
+}
+
+/** Where a name starting at `i` ends: capitalised words and the "of", "and", "the" inside it. */
+function nameEnd(words: readonly string[], i: number): number {
+  const glue = (w = "") => /^(?:of|and|the)$/.test(w);
+  let end = i;
+  while (end < words.length && (CAPITAL.test(words[end] ?? "") || glue(words[end]))) end += 1;
+  while (glue(words[end - 1])) end -= 1;
+  return end;
 }

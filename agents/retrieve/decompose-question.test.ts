@@ -307,4 +307,56 @@ describe("decomposeQuestion, more ways to describe a thing", () => {
     ]);
     expect(hops("Who won the Battle of Elmford Ridge?")).toBeNull();
   });
+  it("knows bodies of a state, built things and nations described by a clause", () => {
+    expect(hops("Who heads the department that oversees the Norbeck Agency?")).toEqual([
+      "Which department oversees the Norbeck Agency?",
+      "Who heads #1?",
+    ]);
+    expect(hops("When did the railway that serves Tamsin Junction open?")).toEqual([
+      "Which railway serves Tamsin Junction?",
+      "When did #1 open?",
+    ]);
+    expect(hops("What is the official language of the nation that colonized the Kessel Islands?")).toEqual([
+      "Which nation colonized the Kessel Islands?",
+      "What is the official language of #1?",
+    ]);
+    expect(hops("In what year was the sponsor of the Varn Cup founded?")).toEqual([
+      "What is the sponsor of the Varn Cup?",
+      "In what year was #1 founded?",
+    ]);
+    // "the nation of X" names X itself.
+    expect(hops("What is the capital of the nation of Orlavia?")).toBeNull();
+  });
+
+  it("leaves a 'When was …' question's closing participle to the outer question", () => {
+    expect(hops("When was the newspaper that published Letters from Ashby founded?")).toEqual([
+      "Which newspaper published Letters from Ashby?",
+      "When was #1 founded?",
+    ]);
+    expect(hops("What year was the man who invented the Rook engine born?")).toEqual([
+      "Who invented the Rook engine?",
+      "What year was #1 born?",
+    ]);
+    // "where X is found" ends on its own participle.
+    expect(hops("What is the name of the lake in the country where the Orva River is found?")).toEqual([
+      "Which country where the Orva River is found?",
+      "What is the name of the lake in #1?",
+    ]);
+  });
+
+  it("reads kin after a work's role as kin of the role holder ('the director of X's father')", () => {
+    expect(hops("In which year did the director of Ember Road's father die?")).toEqual([
+      "Who is the director of Ember Road?",
+      "Who is #1's father?",
+      "In which year did #2 die?",
+    ]);
+    // Kin of kin stays as it reads: the spouse of (Ada Venn's father).
+    expect(hops("Who is the spouse of Ada Venn's father?")?.[0]).toBe("Who is Ada Venn's father?");
+  });
+
+  it("ends an object at a preposition unless a name follows it", () => {
+    expect(
+      hops("What position does the player who scored the winning goal in the Harlow Final play?"),
+    ).toEqual(["Who scored the winning goal in the Harlow Final?", "What position does #1 play?"]);
+  });
 });

@@ -18,6 +18,8 @@ import {
   PREMODIFIED,
   REDUCED,
   RELATIVE,
+  WIDE_POSSESSIVE,
+  WORK_ROLE,
 } from "./hop-patterns.js";
 import { isPastForm } from "./verb-forms.js";
 
@@ -30,7 +32,7 @@ import { isPastForm } from "./verb-forms.js";
 
 const WH = /\b(?:what|which|how|who|whom|when|where)\b/i;
 const WH_AUX = /^(?:when|what|how|where|which|who)\b.*\b(?:did|does|do)\b/i;
-
+const WH_BE = /^(?:in\s+)?(?:when|what|how|where|which)\b.*\b(?:is|was|are|were)\b/i;
 interface Found {
   start: number;
   end: number;
@@ -40,22 +42,10 @@ interface Found {
 /** The innermost description in `q` whose object is a name or a bridge slot, as a sub-question. */
 export function innermost(q: string): Found | null {
   const found: Found[] = [];
-  const of = lastMatch(OF_DESC, q);
-  // "the country of X" names X itself, but "the country of #1" (of "Elm Vale's performer") asks a relation.
-  const ofSlot = /^#\d$/.test(of?.[2] ?? "");
-  if (
-    of &&
-    bridgeHead(of[1] ?? "", ofSlot) &&
-    !adjectiveName(of[2] ?? "", q.slice(of.index + of[0].length))
-  ) {
-    found.push({
-      start: of.index,
-      end: of.index + of[0].length,
-      sub: relationAsk(of[1] ?? "", of[2] ?? "") ?? `${asker(of[1] ?? "")} is ${tidy(of[0])}?`,
-    });
-  }
+  const of = ofDescription(q);
+  if (of.found) found.push(of.found);
   // The first match: a later start would cut a multi-word name ("Hello Love's" → "Love's").
-  const pos = POSSESSIVE.exec(q);
+  const pos = of.wide ? null : POSSESSIVE.exec(q);
   if (pos) {
     // "X's paternal grandfather" takes both words; "X's mother die" only the first.
     const two = pos[3] ? `${pos[2]} ${pos[3]}` : "";
@@ -129,6 +119,7 @@ export function innermost(q: string): Found | null {
     PERSON.test(role) &&
     !/(?<!s)s$|^(?:children|star|host|head|lead|chief|member|partner|man|woman|person)$/.test(role) &&
     /^["“\p{Lu}]/u.test(name) &&
+    !/['’]s$/.test(name) &&
     !/^\p{Lu}?\d/u.test(name) &&
     !nationalityWord(name)
   ) {
@@ -148,6 +139,26 @@ export function innermost(q: string): Found | null {
 }
 
 /**
+ * "the director of X" as a sub-question. `wide`: a possessive of kin follows the name ("the
+ * director of Elm Road's father"); a role held over a work has no kin, so the possessive is the
+ * whole description's: "the director of Elm Road" first, then "#1's father".
+ */
+function ofDescription(q: string): { found: Found | null; wide: boolean } {
+  const of = lastMatch(OF_DESC, q);
+  if (!of) return { found: null, wide: false };
+  const [whole, head = "", named = ""] = of;
+  const wide = WORK_ROLE.test(head) && WIDE_POSSESSIVE.test(q.slice(of.index));
+  const name = wide ? named.replace(/['’]s$/, "") : named;
+  const text = whole.slice(0, whole.length - named.length + name.length);
+  // "the country of X" names X itself, but "the country of #1" (of "Elm Vale's performer") asks a relation.
+  const slot = /^#\d$/.test(name);
+  if (!bridgeHead(head, slot) || adjectiveName(name, q.slice(of.index + text.length)))
+    return { found: null, wide };
+  const sub = relationAsk(head, name) ?? `${asker(head)} is ${tidy(text)}?`;
+  return { found: { start: of.index, end: of.index + text.length, sub }, wide };
+}
+
+/**
  * The part of a clause a sub-question keeps: cut after its verb group (`cut`) when the outer
  * question goes on after it ("When did the state where P is located become …", "the manager who
  * recruited B managed … what …"), else the whole clause to the end. `participleEnds`: a past
@@ -159,7 +170,22 @@ function keptClause(q: string, at: number, whole: string, cut: string, participl
     WH.test(after) ||
     WH_AUX.test(q.slice(0, at)) ||
     (participleEnds && isPastForm(after.trim().split(" ")[0] ?? ""));
-  return outer && after.trim() ? cut : whole;
+  if (outer && after.trim()) return cut;
+  // "When was the paper that published Elm Letters from Oakby founded?": the clause's verb group
+  // was not told apart from its object, but a past participle closing a "When was …" question is
+  // the outer one's, when the clause keeps a past verb of its own and no "is" ("where X is
+  // found" ends on its participle).
+  const words = whole.trim().split(" ");
+  const last = words.at(-1) ?? "";
+  const kept = words.slice(0, -1);
+  return participleEnds &&
+    WH_BE.test(q.slice(0, at)) &&
+    isPastForm(last) &&
+    kept.some((w) => /^\p{Ll}/u.test(w) && isPastForm(w)) &&
+    !/^(?:he|she|it|they)$/.test(kept.at(-1) ?? "") &&
+    !kept.some((w) => /^(?:is|was|are|were|be|been)$/.test(w))
+    ? kept.join(" ")
+    : whole;
 }
 
 /**

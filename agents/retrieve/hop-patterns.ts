@@ -59,3 +59,9 @@ export const REDUCED = new RegExp(
   `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(?:the\\s+)?((?!(?:The|A|An)\\b)${NAME})\\s+((?:is|was|are|were|has|had)\\b[^,?;]*|[\\p{Ll}]+ed\\b[^,?;]*|[\\p{Ll}]+s\\s+(?:for|in|at|on|with|from|under)(?=\\s))(?=[,?;]|$|\\s)`,
   "u",
 );
+// Roles held over a work or an organisation: such a role holder's kin are read through the holder.
+export const WORK_ROLE =
+  /^(?:director|producer|performer|composer|author|writer|founder|creator|designer|developer|singer|screenwriter|songwriter|lyricist|illustrator|painter|publisher|architect)$/;
+const KIN_WORD = "father|mother|husband|wife|spouse|son|daughter|child|brother|sister|sibling|uncle|aunt";
+// "the director of <name>'s father": from an of-description, a possessive of kin right after its name.
+export const WIDE_POSSESSIVE = new RegExp(`^[^'’]*?['’]s\\s+(?:${KIN_WORD})\\b`, "u");
