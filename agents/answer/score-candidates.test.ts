@@ -131,6 +131,35 @@ describe("inQuestion", () => {
     expect(inQuestion("Rose and Thorn", cues)).toBe(true);
     expect(inQuestion("Trose and Thorn", cues)).toBe(false);
   });
+  it("knows the question's company named with its legal form, but not a longer name", () => {
+    const q = "Where is Elm Data Services headquartered?";
+    const cues = questionCues(q, expectedAnswer(q));
+    expect(inQuestion("Elm Data Services Limited", cues)).toBe(true);
+    expect(inQuestion("Elm Data Services, Inc.", cues)).toBe(true);
+    expect(inQuestion("Elm Data Services Park", cues)).toBe(false);
+  });
+});
+
+describe("rankCandidates: bracketed acronyms", () => {
+  it("takes no acronym of the question's own name or of common words for a place", () => {
+    const q = "Where is Elm Data Services headquartered?";
+    const ev = [
+      evidence(
+        "S1",
+        "Elm Data Services Limited (EDS) is a computer services (CS) firm headquartered in Oakby, Colora.",
+      ),
+    ];
+    const cues = questionCues(q, expectedAnswer(q));
+    expect(rankCandidates(answerCandidates(cues.expected, ev), cues)[0]?.span).toBe("Oakby");
+  });
+  it("keeps an acronym when the question asks for one", () => {
+    const q = "What is the abbreviation of Elm Data Services?";
+    const ev = [evidence("S1", "Elm Data Services Limited (EDS) is a firm headquartered in Oakby.")];
+    const cues = questionCues(q, expectedAnswer(q));
+    expect(rankCandidates(answerCandidates(cues.expected, ev), cues).some((c) => c.span === "EDS")).toBe(
+      true,
+    );
+  });
 });
 
 describe("rankCandidates: table rows", () => {

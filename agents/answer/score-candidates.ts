@@ -1,4 +1,3 @@
-import { mentions } from "../text.js";
 import { withAgreement } from "./agreement.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
 import { kindFit } from "./answer-kind.js";
@@ -16,11 +15,14 @@ import {
   termProximity,
   unitFit,
 } from "./candidate-features.js";
+import { inQuestion, knownAlias } from "./in-question.js";
 import { leadHeadFit } from "./own-lead.js";
 import { bareNum, nameShare, numberShare, type QuestionCues, termShare } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
 import { definesAsked, SHAPE } from "./statement-shape.js";
 import { linkedShares } from "./subject-links.js";
+
+export { inQuestion };
 
 /**
  * Reader step 3: scores candidates against the question. Pure and deterministic. The parts:
@@ -172,21 +174,10 @@ const LABEL_WEIGHT = 0.05;
 const SIM_FLOOR = 0.5;
 const SIM_WEIGHT = 0.1;
 
-/** Whether the question already states the span (an answer must say something new). */
-export function inQuestion(span: string, q: QuestionCues): boolean {
-  const s = straightQuotes(span.toLowerCase().replace(/[$()]/g, "").trim());
-  if (s.length === 0) return true;
-  if (q.numbers.includes(bareNum(s))) return true;
-  return mentions(straightQuotes(q.lower), s);
-}
-
-/** "Pall’s" in a passage is the question's "Pall's"; "Romeo and Juliet" is the question's "Romeo & Juliet". */
-const straightQuotes = (s: string): string => s.replace(/[‘’]/g, "'").replace(/\s&\s/g, " and ");
-
 /** Scored candidates, best first; spans the question itself states are left out. */
 export function rankCandidates(candidates: readonly AnswerCandidate[], q: QuestionCues): ScoredCandidate[] {
   const scored = candidates
-    .filter((c) => c.span === null || !inQuestion(c.span, q))
+    .filter((c) => c.span === null || !(inQuestion(c.span, q) || knownAlias(c, q)))
     .map((c) => scoreCandidate(c, q));
   return withAgreement(scored, q).sort(
     (a, b) => b.score - a.score || a.rank - b.rank || a.quote.localeCompare(b.quote),
