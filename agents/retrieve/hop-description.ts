@@ -9,6 +9,7 @@ import {
 } from "./bridge-head.js";
 import { clauseEnd } from "./clause-end.js";
 import {
+  KIN_NEXT,
   NAMELESS,
   OF_DESC,
   OF_TAIL,
@@ -18,7 +19,6 @@ import {
   PREMODIFIED,
   REDUCED,
   RELATIVE,
-  WIDE_POSSESSIVE,
   WORK_ROLE,
 } from "./hop-patterns.js";
 import { isPastForm } from "./verb-forms.js";
@@ -33,6 +33,7 @@ import { isPastForm } from "./verb-forms.js";
 const WH = /\b(?:what|which|how|who|whom|when|where)\b/i;
 const WH_AUX = /^(?:when|what|how|where|which|who)\b.*\b(?:did|does|do)\b/i;
 const WH_BE = /^(?:in\s+)?(?:when|what|how|where|which)\b.*\b(?:is|was|are|were)\b/i;
+
 interface Found {
   start: number;
   end: number;
@@ -147,7 +148,8 @@ function ofDescription(q: string): { found: Found | null; wide: boolean } {
   const of = lastMatch(OF_DESC, q);
   if (!of) return { found: null, wide: false };
   const [whole, head = "", named = ""] = of;
-  const wide = WORK_ROLE.test(head) && WIDE_POSSESSIVE.test(q.slice(of.index));
+  const wide =
+    WORK_ROLE.test(head) && /['’]s$/.test(named) && KIN_NEXT.test(q.slice(of.index + whole.length));
   const name = wide ? named.replace(/['’]s$/, "") : named;
   const text = whole.slice(0, whole.length - named.length + name.length);
   // "the country of X" names X itself, but "the country of #1" (of "Elm Vale's performer") asks a relation.

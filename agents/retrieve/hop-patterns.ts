@@ -63,5 +63,5 @@ export const REDUCED = new RegExp(
 export const WORK_ROLE =
   /^(?:director|producer|performer|composer|author|writer|founder|creator|designer|developer|singer|screenwriter|songwriter|lyricist|illustrator|painter|publisher|architect)$/;
 const KIN_WORD = "father|mother|husband|wife|spouse|son|daughter|child|brother|sister|sibling|uncle|aunt";
-// "the director of <name>'s father": from an of-description, a possessive of kin right after its name.
-export const WIDE_POSSESSIVE = new RegExp(`^[^'’]*?['’]s\\s+(?:${KIN_WORD})\\b`, "u");
+// "the director of <name>'s father": the kin word right after an of-description's possessive name.
+export const KIN_NEXT = new RegExp(`^\\s+(?:${KIN_WORD})\\b`, "u");
