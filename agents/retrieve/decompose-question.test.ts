@@ -352,10 +352,11 @@ describe("decomposeQuestion, more ways to describe a thing", () => {
     ]);
     // Kin of kin stays as it reads: the spouse of (Ada Venn's father).
     expect(hops("Who is the spouse of Ada Venn's father?")?.[0]).toBe("Who is Ada Venn's father?");
-    // A possessive further on is its own description, not the role holder's.
+    // A possessive further on is its own description, not the role holder's: the innermost
+    // description (the one starting last) is read in the same pass.
     expect(
-      hops("Where was the director of Ember Road born, and where was Ada Venn's father born?"),
-    ).toContain("Who is Ada Venn's father?");
+      hops("Where was the director of Ember Road born, and where was Ada Venn's father born?")?.[0],
+    ).toBe("Who is Ada Venn's father?");
   });
 
   it("ends an object at a preposition unless a name follows it", () => {
