@@ -41,10 +41,13 @@ export function clauseEnd(clause: string, subjectFirst: boolean): string {
   }
   // "is considered to be located": an infinitive goes on with its own participle.
   if (at(end) === "to" && BE.test(at(end + 1)) && isPastForm(at(end + 2))) end += 3;
+  const stranded = PREPOSITION.test(at(end)) && !DETERMINER.test(at(end + 1)) && !CAPITAL.test(at(end + 1));
   if (PREPOSITION.test(at(end))) end += 1;
   // "lived in when he died": a time clause of the clause's own subject belongs to it.
   const when = TIME_CLAUSE.exec(words.slice(end).join(" "));
   if (when) return words.slice(0, end + when[0].split(" ").length).join(" ");
+  // "the team X played for win the league": a preposition with no object of its own ends the clause.
+  if (stranded) return words.slice(0, end).join(" ");
   if (DETERMINER.test(at(end))) end += 1;
   if (CAPITAL.test(at(end))) {
     // A name: "died in Paris", "recruited David Beckham", "published Journal of X".

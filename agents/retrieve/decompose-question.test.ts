@@ -364,4 +364,25 @@ describe("decomposeQuestion, more ways to describe a thing", () => {
       hops("What position does the player who scored the winning goal in the Harlow Final play?"),
     ).toEqual(["Who scored the winning goal in the Harlow Final?", "What position does #1 play?"]);
   });
+
+  it("reads a relation's own of-phrase, 'of the' before a thing, a present verb's preposition, a stranded preposition", () => {
+    expect(hops("Who is the head of the country of citizenship of Mira Kellan?")).toEqual([
+      "Which country is Mira Kellan from?",
+      "Who is the head of #1?",
+    ]);
+    expect(hops("What is the largest city in the state of the Orrin Dam?")).toEqual([
+      "What is the state of the Orrin Dam?",
+      "What is the largest city in #1?",
+    ]);
+    // "the state of Colora" still names the state itself.
+    expect(hops("What is the largest city in the state of Colora?")).toBeNull();
+    expect(hops("Who is the mayor of the city Brenna Holt lives in?")).toEqual([
+      "Which city Brenna Holt lives in?",
+      "Who is the mayor of #1?",
+    ]);
+    expect(hops("What year did the team Luca Brant played for win the league?")).toEqual([
+      "Which team Luca Brant played for?",
+      "What year did #1 win the league?",
+    ]);
+  });
 });

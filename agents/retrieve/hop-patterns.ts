@@ -56,7 +56,7 @@ export const PREMODIFIED = new RegExp(`\\b[Tt]he\\s+(${NAME})\\s+([\\p{Ll}-]+)(?
 // "the country X is located in", "the city X played for": a relative clause without its pronoun,
 // a name right after the head and a verb group right after the name.
 export const REDUCED = new RegExp(
-  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(?:the\\s+)?((?!(?:The|A|An)\\b)${NAME})\\s+((?:is|was|are|were|has|had)\\b[^,?;]*|[\\p{Ll}]+ed\\b[^,?;]*|[\\p{Ll}]+s\\s+(?:for|in|at|on|with|from|under)(?=\\s))(?=[,?;]|$|\\s)`,
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+){0,1}?${HEAD_WORD})\\s+(?:the\\s+)?((?!(?:The|A|An)\\b)${NAME})\\s+((?:is|was|are|were|has|had)\\b[^,?;]*|[\\p{Ll}]+ed\\b[^,?;]*|[\\p{Ll}]+s\\s+(?:for|in|at|on|with|from|under)(?![\\p{L}]))(?=[,?;]|$|\\s)`,
   "u",
 );
 // Roles held over a work or an organisation: such a role holder's kin are read through the holder.
