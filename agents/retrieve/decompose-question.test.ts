@@ -385,4 +385,11 @@ describe("decomposeQuestion, more ways to describe a thing", () => {
       "What year did #1 win the league?",
     ]);
   });
+
+  it("stops when what is left asks the slot itself, contracted too ('What's #2?')", () => {
+    expect(hops("What's the capital of the country where the Ossa Falls are?")).toEqual([
+      "Which country where the Ossa Falls are?",
+      "What's the capital of #1?",
+    ]);
+  });
 });

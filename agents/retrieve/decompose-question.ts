@@ -24,7 +24,8 @@ import { NAME } from "./hop-patterns.js";
 import { indefiniteHop } from "./indefinite-hop.js";
 
 // What remains when the question was nothing but the description: "Who is #1?".
-const TRIVIAL = /^(?:who|what|where|when|which)\s+(?:is|was|are|were)\s+#\d\s*\??$/i;
+const TRIVIAL =
+  /^(?:(?:who|what|where|when|which)\s+(?:is|was|are|were)|(?:who|what|where)['’]s)\s+#\d\s*\??$/i;
 // "Which film came out first, A or B?", "Are A and B both ...", "Who was born first out of A and B?"
 const COMPARE = new RegExp(
   `(?:,|\\bout of|\\bbetween|^(?:[Aa]re|[Ww]ere|[Ii]s|[Ww]as|[Dd]o|[Dd]id|[Dd]oes)(?:\\s+both)?(?:\\s+(?:the\\s+)?(?:[\\p{Ll}]+\\s+of\\s+)?(?:films?|songs?|movies?|books?|albums?|bands?|people|players?))?)\\s+(${NAME})\\s+(?:or|and)\\s+(${NAME})`,
