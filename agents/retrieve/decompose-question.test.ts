@@ -392,4 +392,15 @@ describe("decomposeQuestion, more ways to describe a thing", () => {
       "What's the capital of #1?",
     ]);
   });
+
+  it("reads 'in which' as a clause only before the clause's subject, a slot included", () => {
+    expect(hops("Tom Elm was the mayor in which former capital of Colora?")).toBeNull();
+    expect(
+      hops("When did the country in which the performer of Elm Rain is a citizen join the union?"),
+    ).toEqual([
+      "Who is the performer of Elm Rain?",
+      "Which country in which #1 is a citizen?",
+      "When did #2 join the union?",
+    ]);
+  });
 });

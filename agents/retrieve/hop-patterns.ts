@@ -22,11 +22,11 @@ export const OF_DESC = new RegExp(
 export const POSSESSIVE = new RegExp(`(${NAME})['’]s\\s+([\\p{Ll}-]+)(?:\\s+([\\p{Ll}-]+))?`, "u");
 // "the park at which X is located", "the label under which X recorded": a preposition before "which".
 // Only before the clause's subject: "under which former Governor" asks, it describes nothing.
-const CLAUSE_PREPOSITION = "at|on|from|to|for|by|with|under|near|through|during";
-const CLAUSE_OPENER = `["“\\p{Lu}\\d]|(?:the|a|an|his|her|its|their)\\b`;
+const CLAUSE_PREPOSITION = "in|at|on|from|to|for|by|with|under|near|through|during";
+const CLAUSE_OPENER = `["“\\p{Lu}\\d#]|(?:the|a|an|his|her|its|their)\\b`;
 // "the association which published <...name...>": a relative clause up to the end or a comma.
 export const RELATIVE = new RegExp(
-  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+(?:of\\s+)?){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|in which|(?:${CLAUSE_PREPOSITION})\\s+which(?=\\s+(?:${CLAUSE_OPENER})))\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
+  `\\b[Tt]he\\s+((?:${HEAD_WORD}\\s+(?:of\\s+)?){0,2}?${HEAD_WORD})\\s+(which|that|who|whom|whose|where|(?:${CLAUSE_PREPOSITION})\\s+which(?=\\s+(?:${CLAUSE_OPENER})))\\s+([^,?;]*?${NAME}[^,?;]*?)(?=[,?;]|$)`,
   "u",
 );
 // "most", "best", "-est" words, not nouns that end so ("west", "forest", "interest", "contest").
