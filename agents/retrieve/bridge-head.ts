@@ -1,3 +1,5 @@
+import { countryOfNationality } from "./demonyms.js";
+
 /**
  * Which heads of a nested description make a hop (a person, place, organisation or work: a thing
  * with passages of its own), how its sub-question is asked, and the relations a passage states
@@ -45,8 +47,11 @@ export const clauseHead = (head: string) => bridgeHead(head, true) || CLAUSE_ONL
 // "Titanic"), and a few others.
 const NATIONALITY =
   /^(?:\p{Lu}\p{Ll}+(?:ian|ican|ean|ese|ish)|Greek|Welsh|French|Dutch|Swiss|Thai|Czech|Scots)$/u;
-/** Whether a name ends in a nationality word. */
-export const nationalityWord = (name: string) => NATIONALITY.test(name.split(" ").at(-1) ?? "");
+/** Whether a name ends in a nationality word: by its ending, or one the table of nationality words knows ("Iraqi"). */
+export const nationalityWord = (name: string) => {
+  const last = name.split(" ").at(-1) ?? "";
+  return NATIONALITY.test(last) || countryOfNationality(last) !== null;
+};
 
 export const asker = (head: string) => (PERSON.test(head) ? "Who" : "What");
 

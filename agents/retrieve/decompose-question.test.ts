@@ -403,4 +403,8 @@ describe("decomposeQuestion, more ways to describe a thing", () => {
       "When did #2 join the union?",
     ]);
   });
+
+  it("knows the nationality words of the table, not only their usual endings", () => {
+    expect(hops("Where was the president of a Pakistani shipping firm born?")).toBeNull();
+  });
 });
