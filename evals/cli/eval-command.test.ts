@@ -27,7 +27,9 @@ async function agrEval(args: string[], deps: EvalCommandDeps = {}) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("agr eval", () => {
+// Each test builds a small index: seconds on a loaded machine, so no 5 s default (a timed-out
+// test would also leave its output to the next one's captured stdout).
+describe("agr eval", { timeout: 30_000 }, () => {
   const cacheDir = tempDir("agr-eval-cli-");
   const base = ["--data", TINY, "--modes", "bm25", "--no-baselines", "--cache-dir", cacheDir];
 
