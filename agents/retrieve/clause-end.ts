@@ -83,3 +83,43 @@ function nameEnd(words: readonly string[], i: number): number {
   while (glue(words[end - 1])) end -= 1;
   return end;
 }
+
+const WH = /\b(?:what|which|how|who|whom|when|where)\b/i;
+const WH_AUX = /^(?:when|what|how|where|which|who)\b.*\b(?:did|does|do)\b/i;
+const WH_BE = /^(?:in\s+)?(?:when|what|how|where|which)\b.*\b(?:is|was|are|were)\b/i;
+
+/**
+ * The part of a clause a sub-question keeps: cut after its verb group (`cut`) when the outer
+ * question goes on after it ("When did the state where P is located become …", "the manager who
+ * recruited B managed … what …"), else the whole clause to the end. `participleEnds`: a past
+ * participle right after the cut belongs to the outer question too.
+ */
+export function keptClause(
+  q: string,
+  at: number,
+  whole: string,
+  cut: string,
+  participleEnds: boolean,
+): string {
+  const after = whole.slice(cut.length);
+  const outer =
+    WH.test(after) ||
+    WH_AUX.test(q.slice(0, at)) ||
+    (participleEnds && isPastForm(after.trim().split(" ")[0] ?? ""));
+  if (outer && after.trim()) return cut;
+  // "When was the paper that published Elm Letters from Oakby founded?": the clause's verb group
+  // was not told apart from its object, but a past participle closing a "When was …" question is
+  // the outer one's, when the clause keeps a past verb of its own and no "is" ("where X is
+  // found" ends on its participle).
+  const words = whole.trim().split(" ");
+  const last = words.at(-1) ?? "";
+  const kept = words.slice(0, -1);
+  return participleEnds &&
+    WH_BE.test(q.slice(0, at)) &&
+    isPastForm(last) &&
+    kept.some((w) => /^\p{Ll}/u.test(w) && isPastForm(w)) &&
+    !/^(?:he|she|it|they)$/.test(kept.at(-1) ?? "") &&
+    !kept.some((w) => BE.test(w))
+    ? kept.join(" ")
+    : whole;
+}
