@@ -11,10 +11,11 @@ import { composeForm } from "./compose-form.js";
 import { composeHopChain } from "./compose-hop-chain.js";
 import { composeList } from "./compose-list.js";
 import { composeOptionChoice } from "./compose-option-choice.js";
+import { inQuestion } from "./in-question.js";
 import { completeIntroductions } from "./introduced-block.js";
 import { leadCite, ownName } from "./own-lead.js";
 import { firstName, linkedName, namedSids, readable, readerCues } from "./reader-evidence.js";
-import { inQuestion, rankCandidates } from "./score-candidates.js";
+import { rankCandidates } from "./score-candidates.js";
 import { shortSpan } from "./short-span.js";
 import { directStatement, supporting } from "./statements.js";
 

@@ -3,8 +3,9 @@ import { answerCandidates } from "./answer-candidates.js";
 import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
 import { bridgeQuery, hasBridge, passagesAbout } from "./compose-bridge.js";
 import { inlineFootnotes } from "./footnotes.js";
+import { inQuestion } from "./in-question.js";
 import { type QuestionCues, questionCues, withTermWeights } from "./question-cues.js";
-import { inQuestion, rankCandidates, type ScoredCandidate } from "./score-candidates.js";
+import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 
 /**
  * The evidence as the reader sees it: question cues weighted over the passages, graph items made

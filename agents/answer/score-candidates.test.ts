@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { answerCandidates } from "./answer-candidates.js";
 import { expectedAnswer } from "./answer-type.js";
+import { inQuestion } from "./in-question.js";
 import { questionCues, questionNames } from "./question-cues.js";
-import { inQuestion, rankCandidates } from "./score-candidates.js";
+import { rankCandidates } from "./score-candidates.js";
 import { evidence } from "./test-evidence.js";
 
 describe("rankCandidates", () => {

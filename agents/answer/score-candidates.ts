@@ -22,8 +22,6 @@ import { readerTerms } from "./reader-terms.js";
 import { definesAsked, SHAPE } from "./statement-shape.js";
 import { linkedShares } from "./subject-links.js";
 
-export { inQuestion };
-
 /**
  * Reader step 3: scores candidates against the question. Pure and deterministic. The parts:
  * question terms near the span (same sentence, or the cell's row and column), terms only the

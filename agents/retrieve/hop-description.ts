@@ -147,11 +147,12 @@ function ofDescription(q: string): { found: Found | null; wide: boolean } {
   const wide =
     WORK_ROLE.test(head) && /['’]s$/.test(named) && KIN_NEXT.test(q.slice(of.index + whole.length));
   const name = wide ? named.replace(/['’]s$/, "") : named;
-  const text = whole.slice(0, whole.length - named.length + name.length);
+  const lead = whole.slice(0, whole.length - named.length);
+  const text = `${lead}${name}`;
   // "the country of X" names X itself, but "the country of #1" (of "Elm Vale's performer") and
   // "the state of the Elm Dam" ask a relation; so does a relation's own phrase ("the country of
   // citizenship of X").
-  const asked = /^#\d$/.test(name) || /\bof\s+the\s+$/.test(whole.slice(0, whole.length - named.length));
+  const asked = /^#\d$/.test(name) || /\bof\s+the\s+$/.test(lead);
   const relation = relationAsk(head, name);
   if (!(relation || bridgeHead(head, asked)) || adjectiveName(name, q.slice(of.index + text.length)))
     return { found: null, wide };
