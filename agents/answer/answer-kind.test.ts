@@ -38,6 +38,12 @@ describe("kindFit", () => {
     expect(kindFit("Port Verde", "city")).toBe(0);
     expect(kindFit("Port Verde", undefined)).toBe(0);
   });
+  it("takes no nationality word for a city or a state, though it ends like a place", () => {
+    expect(kindFit("Moroccan", "city")).toBeLessThan(0);
+    expect(kindFit("Moroccan", "state")).toBeLessThan(0);
+    expect(kindFit("Moroccan", "nationality")).toBeGreaterThan(0);
+    expect(kindFit("Morocco", "city")).toBe(0);
+  });
   it("takes a demonym for no country, but a place ending like one for a place", () => {
     expect(kindFit("Norlandish", "country")).toBeLessThan(0);
     expect(kindFit("Estonian", "country")).toBeLessThan(0);

@@ -1,3 +1,4 @@
+import { countryOfNationality } from "../retrieve/demonyms.js";
 /**
  * Reader step 1, finer: the kind of place a question asks for ("in what county", "what
  * nationality"), from the noun after its wh-word, and how well a candidate span fits that kind,
@@ -51,6 +52,9 @@ export function kindFit(span: string, kind: PlaceKind | undefined): number {
   if (kind === "nationality") return DEMONYM_WORD.test(s) ? 0.12 : -0.15;
   // Only the unambiguous demonym endings: "-an", "-ch", "-ic", "-i" end places too (Japan, Munich).
   if (STRICT_DEMONYM.test(s)) return -0.15;
+  // "Moroccan" for "in which city": a nationality word names no city, state or county ("-an" also
+  // ends places, so the table says which words are nationalities). 2Wiki's country questions take them.
+  if (kind !== "country" && countryOfNationality(s)) return -0.15;
   if (NOT_A_PLACE.test(s)) return -0.15;
   const county = /\b(?:County|Parish|Borough|Shire)$/.test(s);
   if (kind === "county") return county ? 0.12 : -0.1;

@@ -16,6 +16,8 @@ describe("spansOf", () => {
       "9 cycles per bytecode",
     );
     expect(texts("In 2008 it takes about 9 cycles per bytecode.", "quantity")).not.toContain("2008");
+    // A year before a comma is still a year, no count.
+    expect(texts("Bo Lin (born 1969, Elmtown) runs 70 stores.", "quantity")).toEqual(["70 stores"]);
   });
 
   it("reads a month as a date, never as a nationality", () => {

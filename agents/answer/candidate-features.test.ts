@@ -40,6 +40,12 @@ describe("unitFit", () => {
     expect(unitFit("40 hours", q)).toBe(0);
     expect(unitFit("two buildings", q)).toBeLessThan(0);
   });
+  it("disfavours a unit of measure when the question counts things", () => {
+    const q = cues("The lake is in a county with a population of how many inhabitants?");
+    expect(unitFit("232 square", q)).toBeLessThan(0);
+    expect(unitFit("40 hours", cues("How many hours does the flight take?"))).toBeGreaterThan(0);
+    expect(unitFit("12 miles", cues("How many years did the line take to build?"))).toBe(0);
+  });
 });
 
 describe("lifeDateFit on places", () => {

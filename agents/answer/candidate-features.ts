@@ -75,7 +75,10 @@ export function unitFit(span: string, q: QuestionCues): number {
   const noun = span.match(/[a-zа-яё][\w-]*$/i)?.[0];
   if (!noun || /^(?:million|billion|thousand|trillion)$/i.test(noun)) return 0;
   if (readerTerms(noun).some((t) => q.terms.includes(t))) return 0.08;
-  return MEASURE.test(noun) ? 0 : -0.08;
+  if (!MEASURE.test(noun)) return -0.08;
+  // "How many inhabitants": things are counted, so "232 square miles" measures something else.
+  const counted = /\bhow many\s+([\p{L}-]+)/u.exec(q.lower)?.[1];
+  return counted && !MEASURE.test(counted) ? -0.08 : 0;
 }
 
 // Units of measure (length, area, volume, mass, time, data, angle), singular or plural.

@@ -15,6 +15,14 @@ describe("decomposeQuestion", () => {
     ]);
   });
 
+  it("reads a question opening on 'this' and a noun as one opening on 'the'", () => {
+    expect(hops("This singer of Elm Song also voiced what fox?")).toEqual([
+      "Who is the singer of Elm Song?",
+      "#1 also voiced what fox?",
+    ]);
+    expect(hops("This is the song by Ann Vale?")).toBeNull();
+  });
+
   it("keeps a title joined by another language's 'and' whole", () => {
     expect(hops("What piece by the composer of Lise und Lorenz is still played?")).toEqual([
       "Who is the composer of Lise und Lorenz?",

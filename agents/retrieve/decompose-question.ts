@@ -59,7 +59,16 @@ function kinSteps(q: string): string {
 
 /** A chain of hops, a parallel comparison, or null when the question has one hop. */
 export function decomposeQuestion(question: string): HopPlan | null {
-  const q = kinSteps(question.trim().replace(/\s+/g, " "));
+  // "This singer of X also voiced what?": a question opening on "this" + noun describes its subject.
+  const q = kinSteps(
+    question
+      .trim()
+      .replace(/\s+/g, " ")
+      .replace(
+        /^This(?=\s+\p{Ll})(?!\s+(?:is|was|has|had|does|did|can|could|will|would|may|might)\b)/u,
+        "The",
+      ),
+  );
   const cmp = COMPARE.exec(q);
   // Two names, not two years ("Across 2019, 2020 and 2021").
   if (cmp?.[1] && cmp[2] && !/^\d+$/.test(cmp[1]) && !/^\d+$/.test(cmp[2])) {
