@@ -37,7 +37,7 @@ const STRICT_DEMONYM = /^[\p{Lu}][\p{Ll}]+(?:ian|ese|ish)$/u;
 
 // Words that make a name an institution or a work, never a place of these kinds.
 const NOT_A_PLACE =
-  /\b(?:University|College|School|Institute|Academy|Company|Corporation|Inc|Ltd|Records|Church|Cathedral|Museum|Stadium|Arena|Airport|Station|Hospital|Hotel|Club|Team|Party|Army|Navy|War|Award|Awards|Festival|League|Conference|Association|Society|Council|Committee|Department|Ministry|Bank|Group|Series|Show|Film|Album|Song|River|Lake|Mountain|Mountains|Range|Park|Street|Road|Avenue|Bridge|Building|Tower|Mall|Center|Centre|Square)\b/;
+  /\b(?:University|College|School|Institute|Academy|Company|Corporation|Inc|Ltd|Records|Church|Cathedral|Museum|Stadium|Arena|Airport|Station|Hospital|Hotel|Club|Team|Party|Army|Navy|War|Award|Awards|Festival|League|Conference|Association|Society|Council|Committee|Department|Ministry|Bank|Group|Series|Show|Film|Album|Song|River|Lake|Mountain|Mountains|Range|Park|Street|Road|Avenue|Bridge|Building|Tower|Mall|Center|Centre|Square|Fund|Foundation|Trust|Commission|Agency|Board|Press|Studios?|Network|Magazine|Journal|Newspaper)\b/;
 
 /** An institution's or a work's name ("North Road College"): no city, state or country. */
 export const institutionName = (span: string) => NOT_A_PLACE.test(span);

@@ -16,6 +16,11 @@ describe("expectedAnswer", () => {
     ["The notice also proposes a rule for the Model 9. What unsafe condition does it address?", "definition"],
     ["What part number or version of the display software does the rule require?", "version"],
     ["Who directed the film?", "person"],
+    // A role asked names a person; a role inside a clause, or a role's possession, does not.
+    ["Jo Vale served under which United States Vice President?", "person"],
+    ["Elm Lake was mapped during the administration of which former governor?", "person"],
+    ["Which film has the director who was born later, Elm Road or Oak Lane?", "other"],
+    ["What singer's album sold more?", "other"],
     ["Where was the treaty signed?", "place"],
     ["Which flag do I pass to run the script?", "code"],
     ["What error will I get if I publish the module twice?", "code"],

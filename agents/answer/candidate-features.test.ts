@@ -3,6 +3,7 @@ import { expectedAnswer } from "./answer-type.js";
 import {
   lifeDateFit,
   namedByTerm,
+  notAName,
   phraseNamed,
   relationFit,
   statedYearFit,
@@ -130,5 +131,24 @@ describe("statedYearFit", () => {
     expect(
       statedYearFit(census, census.indexOf("21,730"), "21,730", questionCues(plain, expectedAnswer(plain))),
     ).toBe(0);
+  });
+});
+
+describe("notAName", () => {
+  const q = questionCues("Who chaired the Elm Committee?", expectedAnswer("Who chaired the Elm Committee?"));
+  const person = (span: string) => ({
+    sid: "S1",
+    rank: 0,
+    heading: "",
+    span,
+    type: "person" as const,
+    context: `It was chaired by ${span}.`,
+    quote: `It was chaired by ${span}.`,
+    at: 18,
+  });
+  it("takes most off an institution's name, a little off a name not written as a person's", () => {
+    expect(notAName(person("Ann Vale"), q)).toBe(0);
+    expect(notAName(person("Vale"), q)).toBeGreaterThan(0);
+    expect(notAName(person("Oak Valley Fund"), q)).toBeGreaterThan(notAName(person("Vale"), q));
   });
 });

@@ -1,4 +1,5 @@
 import type { AnswerCandidate } from "./answer-candidates.js";
+import { institutionName } from "./answer-kind.js";
 import type { AnswerType } from "./answer-type.js";
 import type { QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
@@ -56,6 +57,8 @@ function lifePlaceFit(context: string, at: number, q: QuestionCues): number {
  */
 export function notAName(c: AnswerCandidate, q: QuestionCues): number {
   if (c.span === null || c.type !== "person" || q.expected.type !== "person") return 0;
+  // "National News Council", "Polydor Records": an institution's or a work's name is nobody's.
+  if (institutionName(c.span)) return 0.15;
   return PERSON_NAME.test(c.span.trim()) ? 0 : 0.03;
 }
 
