@@ -16,6 +16,7 @@ import {
   unitFit,
 } from "./candidate-features.js";
 import { inQuestion, knownAlias } from "./in-question.js";
+import { makerRoleFit } from "./maker-role.js";
 import { leadHeadFit } from "./own-lead.js";
 import { bareNum, nameShare, numberShare, type QuestionCues, termShare } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
@@ -130,6 +131,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
       .slice(-11, -1)
       .some((w) => /ed$/i.test(w) && readerTerms(w).some((t) => q.terms.includes(t)));
   const agent = byWhom && (q.terms.some((t) => ROLE_STEMS.has(t)) || acted) ? 0.08 : 0;
+  // "directed by A, written by B" for "What screenwriter …?": the maker of the role asked.
+  const maker = typed && c.span !== null ? makerRoleFit(c.context, c.at, q) : 0;
   // Meaning beyond shared words: bge-style cosines sit in 0.5–0.9, so rescale that band to 0–1.
   const cos = q.similarity?.get(c.context);
   const sim = cos === undefined ? 0 : Math.min(1, Math.max(0, (cos - SIM_FLOOR) / (1 - SIM_FLOOR - 0.1)));
@@ -151,6 +154,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
     life +
     kind +
     agent +
+    maker +
     SIM_WEIGHT * sim -
     fragment -
     // Two sentences cover more words by length alone: the window must gain more than that.
