@@ -21,6 +21,8 @@ describe("expectedAnswer", () => {
     ["Elm Lake was mapped during the administration of which former governor?", "person"],
     ["Which film has the director who was born later, Elm Road or Oak Lane?", "other"],
     ["What singer's album sold more?", "other"],
+    ["What is the name of the singer whose song topped the chart?", "person"],
+    ["What is the middle name of the actress who plays Jo?", "other"],
     ["Where was the treaty signed?", "place"],
     ["Which flag do I pass to run the script?", "code"],
     ["What error will I get if I publish the module twice?", "code"],

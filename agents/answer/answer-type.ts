@@ -46,13 +46,14 @@ const CODE_NOUN =
   "abort code|struct|class|type|register|field|variable|constant|preset|property|key|attribute|endpoint|package|" +
   "library|filter|macro|api|call|file|directory|script)s?";
 
-// "under which United States Vice President?", "which former coach": a role asked names a person
+// "under which United States Vice President?", "which former coach", "the name of the singer who
+// …": a role asked names a person
 // (the words before it capitalised or a few of time; "which film has the director" asks a film).
 const ROLES =
   "president|vice president|king|queen|emperor|empress|monarch|manager|coach|singer|actor|actress|director|producer|composer|writer|novelist|poet|painter|governor|senator|mayor|minister|chancellor|premier|pope|vocalist|songwriter|screenwriter|founder|chairman|ceo|husband|wife|spouse|son|daughter|brother|sister|father|mother";
 const bothCases = (w: string) => w.replace(/\b\p{Ll}/gu, (c) => `[${c}${c.toUpperCase()}]`);
 const ROLE_ASKED = new RegExp(
-  `\\b[Ww](?:hich|hat) (?:(?:former|current|then|later|first|last|other|fellow|future|\\p{Lu}[\\p{L}.-]*) ){0,3}(?:${ROLES.split("|").map(bothCases).join("|")})s?\\b(?!['’])`,
+  `\\b(?:[Ww](?:hich|hat)|[Ww]hat(?:'s| is| was) the name of the) (?:(?:former|current|then|later|first|last|other|fellow|future|\\p{Lu}[\\p{L}.-]*) ){0,3}(?:${ROLES.split("|").map(bothCases).join("|")})s?\\b(?!['’])`,
   "u",
 );
 
