@@ -1,4 +1,5 @@
 import { countryOfNationality } from "../retrieve/demonyms.js";
+
 /**
  * Reader step 1, finer: the kind of place a question asks for ("in what county", "what
  * nationality"), from the noun after its wh-word, and how well a candidate span fits that kind,
@@ -53,7 +54,7 @@ export function kindFit(span: string, kind: PlaceKind | undefined): number {
   // Only the unambiguous demonym endings: "-an", "-ch", "-ic", "-i" end places too (Japan, Munich).
   if (STRICT_DEMONYM.test(s)) return -0.15;
   // "Moroccan" for "in which city": a nationality word names no city, state or county ("-an" also
-  // ends places, so the table says which words are nationalities). 2Wiki's country questions take them.
+  // ends places, so the table says which words are nationalities); "which country" may take one.
   if (kind !== "country" && countryOfNationality(s)) return -0.15;
   if (NOT_A_PLACE.test(s)) return -0.15;
   const county = /\b(?:County|Parish|Borough|Shire)$/.test(s);

@@ -53,7 +53,8 @@ function lifePlaceFit(context: string, at: number, q: QuestionCues): number {
 /**
  * 0.03 off a "who" answer that is not written as a person's name (two to five capitalised words,
  * particles such as "de" or "van" between them): one word ("Eastland", "ACME") or a phrase with
- * lower-case words ("President of Eastland") is more often a place, an organisation or a role.
+ * lower-case words ("President of Eastland") is more often a place, an organisation or a role;
+ * 0.15 off one with an institution's or a work's word ("Council", "Records").
  */
 export function notAName(c: AnswerCandidate, q: QuestionCues): number {
   if (c.span === null || c.type !== "person" || q.expected.type !== "person") return 0;

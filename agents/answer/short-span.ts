@@ -1,3 +1,6 @@
+import { expectedAnswer } from "./answer-type.js";
+import { PERSON_NAME } from "./candidate-features.js";
+
 /**
  * The short answer as the span reads alone: a bracket the span opens and never closes ("(2,815
  * seated" from "… can seat 10,000 (2,815 seated)") is the sentence's, not the answer's; "How many
@@ -6,11 +9,23 @@
  */
 export function shortSpan(raw: string | null, question = ""): string | null {
   const opened = raw?.startsWith("(") && !raw.includes(")") ? raw.slice(1) : raw;
-  const span = opened ? namePart(opened, question) : opened;
+  const span = opened ? namePart(untitled(opened, question), question) : opened;
   const counted = question.match(/\bhow many\s+([\p{L}-]+)/iu)?.[1]?.toLowerCase();
   if (!span || !counted) return span;
   const bare = span.match(BARE_COUNT);
   return bare?.[1] && sameNoun(bare[2] ?? "", counted) ? bare[1] : span;
+}
+
+// A person's title or office before the name, with the country or body it is of ("United States
+// President", "Prime Minister", "Sir"): the words a passage puts before the name it is read for.
+const TITLE =
+  /^(?:(?:Former|Then|Late)\s+)?(?:\p{Lu}[\p{L}.]*\s+){0,2}?(?:President|Vice President|Prime Minister|Deputy Prime Minister|Chancellor|Premier|Minister|Secretary|Governor|Senator|Congressman|Congresswoman|Representative|Mayor|Judge|Justice|General|Admiral|Colonel|Captain|Major|Lieutenant|Commander|Sir|Dame|Lord|Lady|Dr\.?|Professor|Bishop|Archbishop|Cardinal|Reverend|Rev\.)\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
+
+/** "Who was in office?" answered "President Ann Vale" is answered "Ann Vale". */
+function untitled(span: string, question: string): string {
+  if (expectedAnswer(question).type !== "person") return span;
+  const bare = span.replace(TITLE, "");
+  return PERSON_NAME.test(bare) ? bare : span;
 }
 
 // A number (digits, an optional scale word) and the one noun after it.
