@@ -25,6 +25,9 @@ describe("expectedAnswer", () => {
     ["What is the middle name of the actress who plays Jo?", "other"],
     ["Where was the treaty signed?", "place"],
     ["Which flag do I pass to run the script?", "code"],
+    // "What type of X" asks a kind of X, not a code type.
+    ["What type does the parser return?", "code"],
+    ["What type of forum did the statesman start?", "other"],
     ["What error will I get if I publish the module twice?", "code"],
     ["What numeric abort code corresponds to the error?", "quantity"],
     ["My run sets cache=false and fails. What else must be configured?", "code"],

@@ -66,7 +66,7 @@ const RULES: readonly TypeRule[] = [
     type: "code",
     name: "code-noun",
     re: new RegExp(
-      `\\b(?:which|what)\\s+(?:\\w+\\s+){0,3}?${CODE_NOUN}\\b|\\b(?:error|flag|command|function)\\b.*\\b(?:which|what)\\b|` +
+      `\\b(?:which|what)\\s+(?:\\w+\\s+){0,3}?${CODE_NOUN}\\b(?!\\s+of\\b)|\\b(?:error|flag|command|function)\\b.*\\b(?:which|what)\\b|` +
         "\\bwhat error\\b|\\bwhat (?:else )?(?:must|should|do i (?:need|have) to|needs? to|has to) (?:also )?(?:be )?(?:set|configured?|enabled?|turned on|passed)\\b|\\b(?:какая|какой|какую)\\s+(?:функци|команд|флаг|модул|ошибк|параметр)",
       "i",
     ),
