@@ -3,6 +3,7 @@ import { contentTerms } from "../text.js";
 import { type AnswerCandidate, answerCandidates } from "./answer-candidates.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { VALUES } from "./candidate-features.js";
+import { COURTESY_TITLES, NOBLE_TITLES, OFFICE_TITLES } from "./person-titles.js";
 import { says } from "./phrase-match.js";
 import type { QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";
@@ -70,8 +71,7 @@ export function hasBridge(question: string): boolean {
 }
 
 // A title before a name ("King Oswin V", "Sir Jo Vale"): the passage may be headed by the name alone.
-const HONORIFIC =
-  /^(?:king|queen|prince|princess|emperor|empress|pope|saint|sir|dame|president|senator|governor|admiral|colonel|dr\.?|professor|judge|bishop|archbishop|cardinal|duke|duchess)\s+(?=\S)/i;
+const HONORIFIC = new RegExp(`^(?:${NOBLE_TITLES}|${COURTESY_TITLES}|${OFFICE_TITLES})\\s+(?=\\S)`, "i");
 
 /**
  * The passages about a name: it is their heading (subject), or their text opens with it; a name

@@ -3,6 +3,7 @@ import { splitSentences } from "../text.js";
 import { firstDate, lastLifeDate } from "./compose-choice.js";
 import { type FactQuestion, parseFactQuestion, type Relation } from "./fact-question.js";
 import { CAP, CUES, MAKER_CUES, NAME, PARTICLE } from "./person-fact-cues.js";
+import { COURTESY_TITLES, NOBLE_TITLES } from "./person-titles.js";
 import { placeOf } from "./read-place-fact.js";
 
 /**
@@ -23,8 +24,7 @@ export interface PersonFact {
 // A place keeps its region: "Oklahoma City, Oklahoma", "Glen Cove, Long Island, New York".
 const PLACE = `${CAP}(?:\\s+(?:${PARTICLE}\\s+)*${CAP})*(?:,\\s+${CAP}(?:\\s+(?:${PARTICLE}\\s+)*${CAP})*){0,2}`;
 // Titles before a name ("King Norodom Suramarit", "Emperor Lothair I") are not part of it.
-const HONORIFIC =
-  /^(?:King|Queen|Emperor|Empress|Prince|Princess|Duke|Duchess|Count|Countess|Sir|Lord|Lady|Saint|Pope|Imam|Sultan|Dame|Dr\.?|Mr\.?|Mrs\.?|Ms\.?)\s+(?=\p{Lu})/u;
+const HONORIFIC = new RegExp(`^(?:${NOBLE_TITLES}|${COURTESY_TITLES})\\s+(?=\\p{Lu})`, "u");
 // A nationality word or a sentence's opening pronoun is no name.
 const DEMONYM = /^(?:[\p{Lu}][\p{L}]+-)*[\p{Lu}][\p{L}]*(?:an|ian|ese|ish|sh|ch|i|ic|ine|ean|ek|ss)$/u;
 const ADJECTIVE_NEXT =

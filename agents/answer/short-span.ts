@@ -1,5 +1,6 @@
 import { expectedAnswer } from "./answer-type.js";
 import { PERSON_NAME } from "./candidate-features.js";
+import { COURTESY_TITLES, OFFICE_TITLES } from "./person-titles.js";
 
 /**
  * The short answer as the span reads alone: a bracket the span opens and never closes ("(2,815
@@ -18,8 +19,10 @@ export function shortSpan(raw: string | null, question = ""): string | null {
 
 // A person's title or office before the name, with the country or body it is of ("United States
 // President", "Prime Minister", "Sir"): the words a passage puts before the name it is read for.
-const TITLE =
-  /^(?:(?:Former|Then|Late)\s+)?(?:\p{Lu}[\p{L}.]*\s+){0,2}?(?:President|Vice President|Prime Minister|Deputy Prime Minister|Chancellor|Premier|Minister|Secretary|Governor|Senator|Congressman|Congresswoman|Representative|Mayor|Judge|Justice|General|Admiral|Colonel|Captain|Major|Lieutenant|Commander|Sir|Dame|Lord|Lady|Dr\.?|Professor|Bishop|Archbishop|Cardinal|Reverend|Rev\.)\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
+const TITLE = new RegExp(
+  `^(?:(?:Former|Then|Late)\\s+)?(?:\\p{Lu}[\\p{L}.]*\\s+){0,2}?(?:${OFFICE_TITLES}|${COURTESY_TITLES}|Sir|Dame|Lord|Lady)\\s+(?=\\p{Lu}[\\p{L}'’.-]*\\s+\\p{Lu})`,
+  "u",
+);
 
 /** "Who was in office?" answered "President Ann Vale" is answered "Ann Vale". */
 function untitled(span: string, question: string): string {
