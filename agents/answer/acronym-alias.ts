@@ -1,3 +1,5 @@
+import { LEGAL_FORMS } from "./name-affixes.js";
+
 /**
  * "Elm Data Services (EDS)", "information technology (IT)": an acronym in brackets right after
  * the words it abbreviates is another name for them, not a new thing. Returns those words, or
@@ -22,5 +24,5 @@ export function abbreviates(span: string, context: string, at: number): string |
   return initials.join("") === span ? before.slice(start, end).join(" ") : null;
 }
 
-const LEGAL_FORM = /^(?:Limited|Ltd\.?|Inc\.?|Corporation|Corp\.?|plc|PLC|LLC|GmbH|AG)$/;
+const LEGAL_FORM = new RegExp(`^(?:${LEGAL_FORMS})$`, "i");
 const GLUE = /^(?:of|and|for|the|&)$/i;

@@ -3,7 +3,7 @@ import { contentTerms } from "../text.js";
 import { type AnswerCandidate, answerCandidates } from "./answer-candidates.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { VALUES } from "./candidate-features.js";
-import { COURTESY_TITLES, NOBLE_TITLES, OFFICE_TITLES } from "./person-titles.js";
+import { COURTESY_TITLES, NOBLE_TITLES, OFFICE_TITLES } from "./name-affixes.js";
 import { says } from "./phrase-match.js";
 import type { QuestionCues } from "./question-cues.js";
 import { readerTerms } from "./reader-terms.js";

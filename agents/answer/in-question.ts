@@ -1,6 +1,7 @@
 import { mentions } from "../text.js";
 import { abbreviates } from "./acronym-alias.js";
 import type { AnswerCandidate } from "./answer-candidates.js";
+import { LEGAL_FORMS, POST_NOMINALS } from "./name-affixes.js";
 import { bareNum, type QuestionCues } from "./question-cues.js";
 
 /**
@@ -19,8 +20,7 @@ export function inQuestion(span: string, q: QuestionCues): boolean {
 }
 
 // A company's legal form or a person's post-nominal after a name: the same thing, named in full.
-const DESIGNATION =
-  /,?\s+(?:limited|ltd\.?|inc\.?|incorporated|corporation|corp\.?|plc|llc|llp|gmbh|ag|s\.a\.|n\.v\.|co\.|mbe|obe|cbe|kbe|jr\.?|sr\.?)$/;
+const DESIGNATION = new RegExp(`,?\\s+(?:${LEGAL_FORMS}|${POST_NOMINALS})$`, "i");
 
 /** "Pall’s" in a passage is the question's "Pall's"; "Romeo and Juliet" is the question's "Romeo & Juliet". */
 const straightQuotes = (s: string): string => s.replace(/[‘’]/g, "'").replace(/\s&\s/g, " and ");

@@ -2,8 +2,8 @@ import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
 import { firstDate, lastLifeDate } from "./compose-choice.js";
 import { type FactQuestion, parseFactQuestion, type Relation } from "./fact-question.js";
+import { COURTESY_TITLES, NOBLE_TITLES } from "./name-affixes.js";
 import { CAP, CUES, MAKER_CUES, NAME, PARTICLE } from "./person-fact-cues.js";
-import { COURTESY_TITLES, NOBLE_TITLES } from "./person-titles.js";
 import { placeOf } from "./read-place-fact.js";
 
 /**

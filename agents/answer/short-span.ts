@@ -1,6 +1,6 @@
 import { expectedAnswer } from "./answer-type.js";
 import { PERSON_NAME } from "./candidate-features.js";
-import { COURTESY_TITLES, OFFICE_TITLES } from "./person-titles.js";
+import { COURTESY_TITLES, OFFICE_TITLES } from "./name-affixes.js";
 
 /**
  * The short answer as the span reads alone: a bracket the span opens and never closes ("(2,815
