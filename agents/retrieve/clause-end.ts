@@ -14,8 +14,13 @@ const PREPOSITION = /^(?:in|at|on|from|of|by|into|near|for|to)$/i;
 const CAPITAL = /^["“\p{Lu}\d]/u;
 const AUX =
   /^(?:can|could|will|would|shall|should|may|might|must|has|have|had|do|does|did|is|was|are|were)$/i;
+const SUBJECT_PRONOUN = "he|she|it|they";
 /** "when he died", "while she lived there": the clause's subject again, by its pronoun, and a past verb. */
-const TIME_CLAUSE = /^(?:when|while|after|before|until)\s+(?:he|she|they|it)\s+\p{Ll}+ed\b/u;
+const TIME_CLAUSE = new RegExp(
+  `^(?:when|while|after|before|until)\\s+(?:${SUBJECT_PRONOUN})\\s+\\p{Ll}+ed\\b`,
+  "u",
+);
+const PRONOUN = new RegExp(`^(?:${SUBJECT_PRONOUN})$`);
 const CONJUNCTION = /^(?:when|while|after|before|until|where|because|since|if)$/;
 /** Lower-case words an object may hold before the outer predicate: "their home games". */
 const MAX_OBJECT_WORDS = 3;
@@ -118,7 +123,7 @@ export function keptClause(
     WH_BE.test(q.slice(0, at)) &&
     isPastForm(last) &&
     kept.some((w) => /^\p{Ll}/u.test(w) && isPastForm(w)) &&
-    !/^(?:he|she|it|they)$/.test(kept.at(-1) ?? "") &&
+    !PRONOUN.test(kept.at(-1) ?? "") &&
     !kept.some((w) => BE.test(w))
     ? kept.join(" ")
     : whole;
