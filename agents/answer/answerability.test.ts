@@ -56,6 +56,14 @@ describe("answerability", () => {
     const other = "What revenue did Acme report for the Zeta Ledger?";
     expect(answerability(best(0.6), cues(other), four, DEFAULT_READER)).toMatch(/never names zeta ledger/);
   });
+
+  it("takes a long name the question writes with one slip as named", () => {
+    const hall = [evidence("S1", "The Elm Hall Data Centre reported revenue of $5 million.")];
+    const slip = "What revenue did the Elm Hal Data Centre report?";
+    expect(answerability(best(0.6), cues(slip), hall, DEFAULT_READER)).toBeNull();
+    const other = "What revenue did the Oak Hal Data Centre report?";
+    expect(answerability(best(0.6), cues(other), hall, DEFAULT_READER)).toMatch(/never names/);
+  });
 });
 
 describe("answerability: a bridge through the subject's short form", () => {

@@ -3,7 +3,7 @@ import { escapeRegExp } from "../text.js";
 import { narrowerPlace, unmetScope } from "./answer-scope.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import { namesDocument } from "./document-name.js";
-import { says, wordsIn } from "./phrase-match.js";
+import { nearlyIn, says, wordsIn } from "./phrase-match.js";
 import { saysQuarter } from "./quarter-name.js";
 import type { QuestionCues } from "./question-cues.js";
 import type { ScoredCandidate } from "./score-candidates.js";
@@ -33,8 +33,8 @@ export function answerability(
     return `best candidate scores ${best.score.toFixed(2)} (< ${floor.toFixed(2)}): nothing answers the question well`;
   if (best.support < options.minSupport)
     return `best candidate covers ${pct(best.support)} of the question's terms (< ${pct(options.minSupport)})`;
-  // "Q4" is said where a passage writes out the quarter.
-  const has = (t: string, n: string) => says(t, n) || wordsIn(t, n) || saysQuarter(t, n);
+  // "Q4" is said where a passage writes out the quarter; a long name with one slip is still named.
+  const has = (t: string, n: string) => says(t, n) || wordsIn(t, n) || saysQuarter(t, n) || nearlyIn(t, n);
   // The source's address counts: a file named after the company names it.
   const texts = evidence.map((e) =>
     `${citationAddress(e.citation)} ${e.title} ${e.heading_path.join(" ")} ${e.text}`.toLowerCase(),

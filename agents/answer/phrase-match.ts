@@ -18,3 +18,27 @@ export function wordsIn(text: string, name: string): boolean {
   const words = name.split(/[\s/-]+/).filter((w) => w.length >= 2);
   return words.length > 1 && words.every((w) => says(text, w));
 }
+
+/**
+ * A name of three words or more written with one slip ("Livesey Hal War Memorial" for "Livesey
+ * Hall War Memorial"): every word but one occurs in the text, and that one (letters only, three or
+ * more) is one letter added, dropped or changed from a longer text word of four letters or more.
+ */
+export function nearlyIn(text: string, name: string): boolean {
+  const words = name.split(/[\s/-]+/).filter((w) => w.length >= 2);
+  if (words.length < 3) return false;
+  const missing = words.filter((w) => !says(text, w));
+  const [slip] = missing;
+  if (missing.length !== 1 || !slip || !/^\p{L}{3,}$/u.test(slip)) return false;
+  const w = foldLatin(slip);
+  return (foldLatin(text).match(/\p{L}{4,}/gu) ?? []).some((v) => v !== w && oneEdit(w, v));
+}
+
+/** Whether two words differ by one letter added, dropped or changed. */
+function oneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
+}
