@@ -47,8 +47,8 @@ const CODE_NOUN =
   "library|filter|macro|api|call|file|directory|script)s?";
 
 // "under which United States Vice President?", "which former coach", "the name of the singer who
-// …": a role asked names a person
-// (the words before it capitalised or a few of time; "which film has the director" asks a film).
+// …": a role asked names a person. The words before the role are capitalised or of time only:
+// "which film has the director …" asks a film.
 const ROLES =
   "president|vice president|king|queen|emperor|empress|monarch|manager|coach|singer|actor|actress|director|producer|composer|writer|novelist|poet|painter|governor|senator|mayor|minister|chancellor|premier|pope|vocalist|songwriter|screenwriter|founder|chairman|ceo|husband|wife|spouse|son|daughter|brother|sister|father|mother";
 const bothCases = (w: string) => w.replace(/\b\p{Ll}/gu, (c) => `[${c}${c.toUpperCase()}]`);

@@ -3,8 +3,10 @@ import type { QuestionCues } from "./question-cues.js";
 /**
  * Which maker of a work a person is, by the participle before "by" ("directed by A, written by
  * B"), against the role the question asks ("What screenwriter co-wrote …?", "Who directed …?").
- * General English: the common roles of a work's makers and their verb forms. Pure.
+ * Pure.
  */
+
+// The common roles of a work's makers and their nouns and verb forms (general English).
 const ROLE_FORMS: Readonly<Record<string, string>> = {
   write:
     "write wrote written writer screenwriter songwriter author authored penned scripted co-wrote co-written co-writer",

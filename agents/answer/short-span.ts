@@ -6,7 +6,8 @@ import { COURTESY_TITLES, OFFICE_TITLES } from "./name-affixes.js";
  * The short answer as the span reads alone: a bracket the span opens and never closes ("(2,815
  * seated" from "… can seat 10,000 (2,815 seated)") is the sentence's, not the answer's; "How many
  * copies …?" is answered by the bare count ("250 million", not "250 million copies"): the noun
- * counted is the question's own. A count with a hedge ("more than 70 countries") keeps its noun. Pure.
+ * counted is the question's own. A count with a hedge ("more than 70 countries") keeps its noun. A
+ * person asked is named without the title or office before the name. Pure.
  */
 export function shortSpan(raw: string | null, question = ""): string | null {
   const opened = raw?.startsWith("(") && !raw.includes(")") ? raw.slice(1) : raw;
