@@ -21,3 +21,13 @@ describe("answerCandidates: a line that introduces a command", () => {
     );
   });
 });
+
+describe("answerCandidates: a period asked", () => {
+  it("offers two years joined, not each year alone", () => {
+    const ev = [evidence("S1", "Jo Vale managed Elm United from 1986 to 2013, winning the league in 1999.")];
+    const spans = (q: string) =>
+      answerCandidates(expectedAnswer(q), ev).flatMap((c) => (c.span ? [c.span] : []));
+    expect(spans("Jo Vale managed Elm United during what timeframe?")).toEqual(["from 1986 to 2013"]);
+    expect(spans("In which year did Elm United win the league?")).toContain("1999");
+  });
+});

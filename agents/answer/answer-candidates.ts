@@ -1,7 +1,7 @@
 import { isInjectedInstruction } from "../../src/llm/injected-instruction.js";
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
-import { type Span, spansOf } from "./answer-spans.js";
+import { periodsOf, type Span, spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { type OwnLead, withOwnLeads } from "./own-lead.js";
 import type { SubjectLink } from "./subject-links.js";
@@ -44,6 +44,9 @@ const NOISE = /^(#+\s|\|?\s*-{3,}|```|<[^>]+>$|import |\[[^\]]*\]\([^)]*\)$|\s*"
 /** Every candidate of the expected type in the evidence; sentences too, as statement candidates. */
 export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Evidence[]): AnswerCandidate[] {
   const want = spanType(expected);
+  // A period asked ("during what years") is answered by two years joined, not by one date.
+  const spansIn = (text: string, type: AnswerType) =>
+    expected.rule === "period" ? periodsOf(text) : spansOf(text, type);
   const out: AnswerCandidate[] = [];
   evidence.forEach((e, rank) => {
     const heading = [e.title, ...e.heading_path].join(" > ");
@@ -51,7 +54,7 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
     if (isTableText(e.text)) {
       for (const c of tableCells(e.text)) {
         const context = `${c.row} | ${c.column}`;
-        const spans = want ? spansOf(c.value, want) : [];
+        const spans = want ? spansIn(c.value, want) : [];
         // Table amounts carry their unit in the caption ("in millions"): a plain number is the value asked.
         const plain = (want === "money" || want === "quantity") && /^[$(\s]*[\d,.]+\)?$/.test(c.value);
         const read = spans[0]?.type ?? (plain && want ? want : "other");
@@ -73,7 +76,7 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
       for (const r of tableRows(e.text)) {
         out.push({ ...base, span: null, type: "other", context: r.statement, quote: r.statement, at: -1 });
         if (!want) continue;
-        for (const s of dedupe(spansOf(r.statement, want)).filter((s) => !r.labels.includes(s.text)))
+        for (const s of dedupe(spansIn(r.statement, want)).filter((s) => !r.labels.includes(s.text)))
           out.push({
             ...base,
             span: s.text,
@@ -109,7 +112,7 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
         out.push({ ...base, span: release, type: "version", context: stated, quote: stated, at: 0 });
       }
       if (!want) continue;
-      for (const s of dedupe(spansOf(quote, want)))
+      for (const s of dedupe(spansIn(quote, want)))
         out.push({ ...base, span: s.text, type: s.type, context: quote, quote, at: s.at });
     }
     // "… settled for approximately $10 million. Uber paid Google on behalf of Ron …": a value's
@@ -117,9 +120,9 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
     if (want && WINDOWED.has(want))
       prose.forEach((quote, i) => {
         const next = prose[i + 1];
-        if (!next || spansOf(next, want).length > 0) return;
+        if (!next || spansIn(next, want).length > 0) return;
         const context = `${quote} ${next}`;
-        for (const s of dedupe(spansOf(quote, want)))
+        for (const s of dedupe(spansIn(quote, want)))
           out.push({ ...base, span: s.text, type: s.type, context, quote: context, at: s.at, window: true });
       });
   });

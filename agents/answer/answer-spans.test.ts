@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { spansOf } from "./answer-spans.js";
+import { periodsOf, spansOf } from "./answer-spans.js";
 
 const texts = (text: string, type: Parameters<typeof spansOf>[1]) => spansOf(text, type).map((s) => s.text);
 
@@ -114,5 +114,23 @@ describe("number words", () => {
       "170,000",
     ]);
     expect(texts("Four merchants were active.", "quantity")).toEqual(["Four merchants"]);
+  });
+});
+
+describe("periodsOf", () => {
+  it("finds two years joined, with their 'from' or 'between'", () => {
+    const text =
+      "Jo Vale managed Elm United from 1986 to 2013; Al Roe between 1945 and 1969, Bo Lin 1903–1912.";
+    expect(periodsOf(text).map((s) => s.text)).toEqual([
+      "from 1986 to 2013",
+      "between 1945 and 1969",
+      "1903–1912",
+    ]);
+    expect(periodsOf("She has served since 2017 to present.").map((s) => s.text)).toEqual([
+      "2017 to present",
+    ]);
+  });
+  it("finds no period in one year or a number range", () => {
+    expect(periodsOf("In 1986 the club won 3 to 1.")).toEqual([]);
   });
 });

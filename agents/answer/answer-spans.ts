@@ -133,3 +133,10 @@ export function spansOf(text: string, type: AnswerType): Span[] {
 
 /** Whether a span is only a number (no unit, no scale): years and counts need context to be answers. */
 export const isBareNumber = (s: string): boolean => /^\(?[\d.,]+\)?$/.test(s.trim());
+
+// Two years joined ("from 1986 to 2013", "1903–1912", "between 1945 and 1969", "2017 to present").
+const PERIOD =
+  /\b(?:from\s+|between\s+)?(?:1[6-9]|20)\d{2}\s*(?:–|—|-|to|until|till|through|and)\s*(?:(?:1[6-9]|20)\d{2}|present|today)\b/gi;
+
+/** Spans of years ("from 1986 to 2013"): what a question asking for a period is answered by. */
+export const periodsOf = (text: string): Span[] => collect(text, PERIOD, "date");

@@ -10,6 +10,7 @@ describe("expectedAnswer", () => {
     // The asking word last.
     ["Elm Civil War ended when?", "date"],
     ["In which year did revenue peak?", "year"],
+    ["Jo Vale managed the club during what timeframe?", "date"],
     ["In which release was the scatter dependency replaced?", "version"],
     ["Which flight control computer software version must be installed?", "version"],
     ["Jane Roe was the co-founder of what not-for-profit media outlet?", "other"],

@@ -106,6 +106,12 @@ const RULES: readonly TypeRule[] = [
     name: "nationality",
     re: /\bnationality\b|\bwhich country .+ from\b|\bcountry of (?:origin|citizenship)\b/i,
   },
+  // "served during what years?", "in what timeframe": a span of years ("from 1986 to 2013").
+  {
+    type: "date",
+    name: "period",
+    re: /\b(?:what|which) (?:years|time ?frame|(?:time )?period|span of years)\b(?!\s+(?:of|after|before)\b)/i,
+  },
   { type: "year", name: "year", re: /\b(?:which|what|in what) year\b|в каком году/i },
   {
     type: "date",
