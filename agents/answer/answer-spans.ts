@@ -20,7 +20,7 @@ const PERCENT = new RegExp(`(?:${NUM})\\s?(?:%|percent\\b|per cent\\b|проце
 const FUNCTION_WORDS =
   "at|in|on|of|and|or|the|a|an|to|for|by|from|with|as|is|was|were|are|that|which|who|when|while|after|before|since|until|into|than";
 // A bare number and the word after it ("9 cycles", "70,000 drivers", "10.6 million square feet").
-// A year is no count, followed by a comma or not ("born 1969, Garland"); "2000,000" is a number.
+// A year is no count, followed by a comma or not ("born 1969, Elmtown").
 const COUNT = new RegExp(
   `(?<![\\w.$])(?!(?:1[6-9]|20)\\d{2}\\b(?!,\\d))(?:${NUM})${SCALE}?(?:[ \\-](?!(?:${FUNCTION_WORDS})\\b)(?:[a-zа-яё][\\w-]*))?(?:\\s(?:square|per|of)\\s[a-z]+)?`,
   "gi",

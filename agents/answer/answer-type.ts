@@ -1,4 +1,5 @@
 import { kindWordModifies, type PlaceKind, placeKind } from "./answer-kind.js";
+import { ROLE_ASKED } from "./asked-role.js";
 
 /**
  * Reader step 1: what kind of answer a question wants, from its wording alone (English and
@@ -45,17 +46,6 @@ const CODE_NOUN =
   "(?:cli )?(?:function|method|module|command|subcommand|flag|option|parameter|argument|setting|error(?: code)?|" +
   "abort code|struct|class|type|register|field|variable|constant|preset|property|key|attribute|endpoint|package|" +
   "library|filter|macro|api|call|file|directory|script)s?";
-
-// "under which United States Vice President?", "which former coach", "the name of the singer who
-// …": a role asked names a person. The words before the role are capitalised or of time only:
-// "which film has the director …" asks a film.
-const ROLES =
-  "president|vice president|king|queen|emperor|empress|monarch|manager|coach|singer|actor|actress|director|producer|composer|writer|novelist|poet|painter|governor|senator|mayor|minister|chancellor|premier|pope|vocalist|songwriter|screenwriter|founder|chairman|ceo|husband|wife|spouse|son|daughter|brother|sister|father|mother";
-const bothCases = (w: string) => w.replace(/\b\p{Ll}/gu, (c) => `[${c}${c.toUpperCase()}]`);
-const ROLE_ASKED = new RegExp(
-  `\\b(?:[Ww](?:hich|hat)|[Ww]hat(?:'s| is| was) the name of the) (?:(?:former|current|then|later|first|last|other|fellow|future|\\p{Lu}[\\p{L}.-]*) ){0,3}(?:${ROLES.split("|").map(bothCases).join("|")})s?\\b(?!['’])`,
-  "u",
-);
 
 /** Checked in order: value types first, the broad shapes (list, definition) last. */
 const RULES: readonly TypeRule[] = [
