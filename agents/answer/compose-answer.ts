@@ -171,7 +171,7 @@ export function readAnswer(
       short_answer:
         expected.type === "yes_no"
           ? null
-          : shortSpan(chosen.name ?? ownName(best.span, evidence, question), question),
+          : shortSpan(chosen.name ?? ownName(best.span, evidence, question), question, expected.type),
     },
     expected,
     reason: `${expected.type} (${expected.rule}): ${best.span ?? "sentence"} from ${best.sid}, support ${best.support.toFixed(2)} near ${best.near.toFixed(2)} score ${best.score.toFixed(2)}`,

@@ -36,7 +36,7 @@ export function composeHopChain(
     draft: {
       sentences: chain,
       not_found: false,
-      short_answer: shortSpan(ownName(last.span, evidence, question), question),
+      short_answer: shortSpan(ownName(last.span, evidence, question), question, expected.type),
     },
     expected,
     reason: `${expected.type}: ${bridge.span} (${bridge.sid}) → ${hops.map((h) => `${h.span} (${h.sid})`).join(" → ")}`,

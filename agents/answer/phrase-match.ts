@@ -22,7 +22,7 @@ export function wordsIn(text: string, name: string): boolean {
 /**
  * A name of three words or more written with one slip ("Livesey Hal War Memorial" for "Livesey
  * Hall War Memorial"): every word but one occurs in the text, and that one (letters only, three or
- * more) is one letter added, dropped or changed from a longer text word of four letters or more.
+ * more) is one letter added, dropped or changed from a text word of four letters or more.
  */
 export function nearlyIn(text: string, name: string): boolean {
   const words = name.split(/[\s/-]+/).filter((w) => w.length >= 2);

@@ -3,11 +3,13 @@ import { shortSpan } from "./short-span.js";
 
 describe("shortSpan", () => {
   it("answers a person asked with the name, not the title or office before it", () => {
-    expect(shortSpan("Elmland President Jo Vale", "Who opened the bridge?")).toBe("Jo Vale");
-    expect(shortSpan("Sir Al Roe", "Which manager signed him?")).toBe("Al Roe");
+    expect(shortSpan("Elmland President Jo Vale", "Who opened the bridge?", "person")).toBe("Jo Vale");
+    expect(shortSpan("Sir Al Roe", "Which manager signed him?", "person")).toBe("Al Roe");
     // A title is kept where the rest is no person's name, or no person is asked.
-    expect(shortSpan("General Motors", "Who made the car?")).toBe("General Motors");
-    expect(shortSpan("President Jo Vale Park", "Which park opened first?")).toBe("President Jo Vale Park");
+    expect(shortSpan("General Motors", "Who made the car?", "person")).toBe("General Motors");
+    expect(shortSpan("President Jo Vale Park", "Which park opened first?", "place")).toBe(
+      "President Jo Vale Park",
+    );
   });
   it("drops a bracket the span opens and never closes", () => {
     expect(shortSpan("(3,677 seated")).toBe("3,677 seated");

@@ -1,4 +1,4 @@
-import { expectedAnswer } from "./answer-type.js";
+import type { AnswerType } from "./answer-type.js";
 import { PERSON_NAME } from "./candidate-features.js";
 import { COURTESY_TITLES, OFFICE_TITLES } from "./name-affixes.js";
 
@@ -7,15 +7,17 @@ import { COURTESY_TITLES, OFFICE_TITLES } from "./name-affixes.js";
  * seated" from "… can seat 10,000 (2,815 seated)") is the sentence's, not the answer's; "How many
  * copies …?" is answered by the bare count ("250 million", not "250 million copies"): the noun
  * counted is the question's own. A count with a hedge ("more than 70 countries") keeps its noun. A
- * person asked is named without the title or office before the name. Pure.
+ * person asked (`asked`, the expected answer's type) is named without the title or office before
+ * the name. Pure.
  */
-export function shortSpan(raw: string | null, question = ""): string | null {
+export function shortSpan(raw: string | null, question = "", asked?: AnswerType): string | null {
   const opened = raw?.startsWith("(") && !raw.includes(")") ? raw.slice(1) : raw;
-  const span = opened ? namePart(untitled(opened, question), question) : opened;
+  const bare = opened && asked === "person" ? untitled(opened) : opened;
+  const span = bare ? namePart(bare, question) : bare;
   const counted = question.match(/\bhow many\s+([\p{L}-]+)/iu)?.[1]?.toLowerCase();
   if (!span || !counted) return span;
-  const bare = span.match(BARE_COUNT);
-  return bare?.[1] && sameNoun(bare[2] ?? "", counted) ? bare[1] : span;
+  const count = span.match(BARE_COUNT);
+  return count?.[1] && sameNoun(count[2] ?? "", counted) ? count[1] : span;
 }
 
 // A person's title or office before the name, with the country or body it is of ("United States
@@ -26,8 +28,7 @@ const TITLE = new RegExp(
 );
 
 /** "Who was in office?" answered "President Ann Vale" is answered "Ann Vale". */
-function untitled(span: string, question: string): string {
-  if (expectedAnswer(question).type !== "person") return span;
+function untitled(span: string): string {
   const bare = span.replace(TITLE, "");
   return PERSON_NAME.test(bare) ? bare : span;
 }
