@@ -13,6 +13,8 @@ export const AskResultSchema = z
     citations: z.array(AnswerCitationSchema),
     /** The answer span alone ("$8,420 million"), or null when not found or not one span. */
     short_answer: z.string().nullable(),
+    /** Why the answer is "not found", in plain words; null when there is an answer. */
+    not_found_reason: z.string().nullable(),
     verification: z
       .object({
         sentences: z.number().int().nonnegative(),
@@ -37,6 +39,9 @@ export function toAskResult(state: GraphStateType): AskResult {
     route: state.final?.route ?? state.route?.route ?? "simple",
     citations: state.final?.citations ?? [],
     short_answer: state.final?.short_answer ?? null,
+    not_found_reason: state.final
+      ? (state.final.not_found_reason ?? null)
+      : "the run ended before an answer was written",
     verification: {
       sentences: v?.sentences ?? 0,
       supported: v?.supported ?? 0,

@@ -35,6 +35,8 @@ export const GraphState = Annotation.Root({
   facts: Annotation<Triplet[]>({ reducer: (_a, b) => b, default: () => [] }),
   attempts: Annotation<Attempt[]>({ reducer: (a, b) => a.concat(b), default: () => [] }),
   used_attempt: Annotation<number | undefined>(),
+  /** Why the last draft found no answer (null when it found one): the answer's `not_found_reason`. */
+  refusal: Annotation<string | null>({ reducer: (_a, b) => b, default: () => null }),
   /** Attempts whose evidence the offline reader could not answer from: never chosen again. */
   refused: Annotation<number[]>({ reducer: (a, b) => a.concat(b), default: () => [] }),
   tokens: Annotation<Tokens>({

@@ -10,6 +10,7 @@ const CONTRACT_KEYS = [
   "answer",
   "citations",
   "not_found",
+  "not_found_reason",
   "route",
   "short_answer",
   "tokens",

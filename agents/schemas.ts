@@ -48,6 +48,8 @@ export const DraftSchema = z.object({
   not_found: z.boolean(),
   /** The answer itself as a short span ("$8,420 million", "1997"), when the reader found one. */
   short_answer: z.string().nullable().optional(),
+  /** Why a not-found draft found no answer, in plain words (the trace and `not_found_reason`). */
+  refusal: z.string().optional(),
 });
 export type Draft = z.infer<typeof DraftSchema>;
 
@@ -103,6 +105,8 @@ export const FinalAnswerSchema = z.object({
   citations: z.array(AnswerCitationSchema),
   /** The answer span, or null (not found, or an answer that is not one span). */
   short_answer: z.string().nullable(),
+  /** Why the answer is "not found" (null when it is not). */
+  not_found_reason: z.string().nullable().optional(),
 });
 export type FinalAnswer = z.infer<typeof FinalAnswerSchema>;
 

@@ -30,9 +30,9 @@ export function answerability(
     LONG_QUESTION_EASE * Math.min(1, Math.max(0, (cues.terms.length - 10) / 10)) -
     (options.chained ? CHAIN_EASE : 0);
   if (best.score < floor)
-    return `best candidate scores ${best.score.toFixed(2)} (< ${floor.toFixed(2)}): nothing answers the question well`;
+    return `no passage answers the question well (the best candidate scores ${best.score.toFixed(2)}, under ${floor.toFixed(2)})`;
   if (best.support < options.minSupport)
-    return `best candidate covers ${pct(best.support)} of the question's terms (< ${pct(options.minSupport)})`;
+    return `the best candidate's sentence holds ${pct(best.support)} of the question's terms (under ${pct(options.minSupport)})`;
   // "Q4" is said where a passage writes out the quarter; a long name with one slip is still named.
   const has = (t: string, n: string) => says(t, n) || wordsIn(t, n) || saysQuarter(t, n) || nearlyIn(t, n);
   // The source's address counts: a file named after the company names it.

@@ -89,6 +89,25 @@ describe("composeExtractive", () => {
       "Not found in the indexed documents.",
     );
   });
+
+  it("says why it found no answer, and gives no reason when it answers", () => {
+    const unnamed = run(
+      "How many employees did Orrin Vale Logistics have in 2021?",
+      [evidence("S1", "Harbor Freightways had 4,200 employees in 2021.")],
+      decide("other"),
+    );
+    expect(unnamed).toMatchObject({
+      not_found: true,
+      refusal: "the evidence never names orrin vale logistics",
+    });
+    const named = run(
+      "How many employees did Harbor Freightways have in 2021?",
+      [evidence("S1", "Harbor Freightways had 4,200 employees in 2021.")],
+      decide("other"),
+    );
+    expect(named).toMatchObject({ not_found: false, short_answer: "4,200" });
+    expect(named.refusal).toBeUndefined();
+  });
 });
 
 describe("composeExtractive: a chained question", () => {
@@ -124,10 +143,11 @@ describe("composeExtractive: a pair question under a low grade", () => {
     expect(draft.short_answer).toBe("no");
   });
 
-  it("stays not found when one of them has no passage", () => {
+  it("stays not found when one of them has no passage, and says the grade was too low", () => {
     const draft = low([
       evidence("S1", "Alder Creek is a village in Norway.", { heading_path: ["Alder Creek"] }),
     ]);
     expect(draft.not_found).toBe(true);
+    expect(draft.refusal).toMatch(/^the evidence grades 1 of 5 \(< 3\)/);
   });
 });

@@ -50,7 +50,12 @@ export function composeExtractive(
   // same country?") checks its own evidence: both things' passages must state what is compared.
   if (grade.score < options.minGrade)
     return (
-      readPair(question, bundle.evidence)?.draft ?? { sentences: [], not_found: true, short_answer: null }
+      readPair(question, bundle.evidence)?.draft ?? {
+        sentences: [],
+        not_found: true,
+        short_answer: null,
+        refusal: `the evidence grades ${grade.score} of 5 (< ${options.minGrade}): its passages cover too little of the question`,
+      }
     );
   // A chained question (routed multi-hop, or planned as hops) is read with the chain's gates.
   const reader =
@@ -65,12 +70,10 @@ export function composeExtractive(
   const overview = decision.route === "global";
   // The cosines were taken to the chain's last sub-question: they do not score the whole question.
   const own = resolvedQuestion(input.hops) ? undefined : similarity;
+  const read = readAnswer(question, bundle.evidence, reader, overview, own, passed);
   // A choice between two named things is answered by one of them, never a third name.
-  return answerAsOption(
-    question,
-    readAnswer(question, bundle.evidence, reader, overview, own, passed).draft,
-    bundle.evidence,
-  );
+  const draft = answerAsOption(question, read.draft, bundle.evidence);
+  return draft.not_found && !draft.refusal ? { ...draft, refusal: read.reason } : draft;
 }
 
 /** The best candidate contexts' cosines to the question, or undefined without an embedder (or on error). */

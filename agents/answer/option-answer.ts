@@ -38,7 +38,13 @@ export function answerAsOption(question: string, draft: Draft, evidence: readonl
     optionPassage(evidence, o)?.e.sid === home.sid || says(first.text.toLowerCase(), o.toLowerCase());
   const [a, b] = options.map(owns);
   const win = a && !b ? options[0] : b && !a ? options[1] : null;
-  if (!win) return { sentences: [], not_found: true, short_answer: null };
+  if (!win)
+    return {
+      sentences: [],
+      not_found: true,
+      short_answer: null,
+      refusal: `the answer read, ${draft.short_answer}, is neither of the two things the question asks between`,
+    };
   return {
     sentences: [{ text: `${win}: ${first.text}`, cites: first.cites }],
     not_found: false,

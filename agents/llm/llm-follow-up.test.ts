@@ -42,6 +42,7 @@ describe("withFollowUp", () => {
     route: "simple",
     citations: [],
     short_answer: null,
+    not_found_reason: null,
     verification: { sentences: 1, supported: 1, dropped: 0, contradictions: [] },
     trace: [{ step: "route", at_ms: 1, detail: {} }],
     tokens: { prompt: 10, completion: 2 },

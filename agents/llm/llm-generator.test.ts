@@ -54,7 +54,12 @@ describe("LLM generator (fake streaming server)", { timeout: 30_000 }, () => {
 
   it("a refusal is not found and the trace says the model refused", async () => {
     const { draft, meter } = await generatorReplying("Not found in the indexed documents.");
-    expect(draft).toEqual({ sentences: [], not_found: true, short_answer: null });
+    expect(draft).toEqual({
+      sentences: [],
+      not_found: true,
+      short_answer: null,
+      refusal: "the model found no answer in the passages",
+    });
     expect(meter.notes).toEqual(["llm generate: the model answered not found"]);
   });
 });
@@ -71,6 +76,7 @@ describe("draftFromReply", () => {
       sentences: [],
       not_found: true,
       short_answer: null,
+      refusal: "no sentence of the model's answer cited a passage it was shown",
     });
     expect(n.notes).toEqual([
       "llm generate: dropped 1 sentence(s) without a valid [S#] citation",

@@ -39,7 +39,8 @@ export const generatorUserPrompt = (question: string, evidence: Parameters<typeo
 export function createLlmGenerator(model: ChatOpenAI): AgentGenerator {
   return async (input, ctx) => {
     const { question, bundle } = input;
-    if (bundle.evidence.length === 0) return { sentences: [], not_found: true, short_answer: null };
+    if (bundle.evidence.length === 0)
+      return { sentences: [], not_found: true, short_answer: null, refusal: "no passage was retrieved" };
     let full: AIMessageChunk | undefined;
     let text = "";
     try {
@@ -78,7 +79,7 @@ export function draftFromReply(
   const parsed = parseCitedAnswer(text, new Set(evidence.map((e) => e.sid)));
   if (parsed.refused) {
     ctx?.note("llm generate: the model answered not found");
-    return parsed.draft;
+    return { ...parsed.draft, refusal: "the model found no answer in the passages" };
   }
   if (parsed.dropped > 0)
     ctx?.note(`llm generate: dropped ${parsed.dropped} sentence(s) without a valid [S#] citation`);
@@ -88,7 +89,7 @@ export function draftFromReply(
     );
   if (parsed.draft.not_found) {
     ctx?.note("llm generate: no cited sentence left: answering not found");
-    return parsed.draft;
+    return { ...parsed.draft, refusal: "no sentence of the model's answer cited a passage it was shown" };
   }
   const short = groundedShortAnswer(parsed.short_candidate, parsed.draft.sentences, evidence);
   if (parsed.short_candidate && !short)

@@ -28,6 +28,7 @@ export async function finalize(state: GraphStateType): Promise<GraphStateUpdate>
     route: state.route?.route ?? "simple",
     citations,
     short_answer: not_found ? null : (draft.short_answer ?? null),
+    not_found_reason: not_found ? notFoundReason(state) : null,
   };
   return {
     final,
@@ -41,4 +42,13 @@ export async function finalize(state: GraphStateType): Promise<GraphStateUpdate>
       }),
     ],
   };
+}
+
+/** Why there is no answer: the generator's refusal, else every drafted sentence failed verification. */
+function notFoundReason(state: GraphStateType): string {
+  if (state.refusal) return state.refusal;
+  const dropped = state.verification?.dropped ?? 0;
+  return dropped > 0
+    ? `the verifier dropped all ${dropped} drafted sentence(s): none is supported by the passage it cites`
+    : "the generator found no answer";
 }

@@ -43,6 +43,9 @@ describe("generate node", () => {
     expect(calls).toEqual([]);
     expect(update.draft).toEqual({ sentences: [], not_found: true, short_answer: null });
     expect(trace[0]?.detail.skipped).toMatch(/^llm grader: not answerable \(grade 2, 2 retries\)/);
+    expect(update.refusal).toBe(
+      "the grader judged that the passages do not answer the question (grade 2 of 5)",
+    );
   });
 
   it("offline, or when the LLM grader says answerable, the generator answers as before", async () => {
@@ -51,7 +54,23 @@ describe("generate node", () => {
       expect(calls).toEqual(["Who was Boso?"]);
       expect(update.draft).toEqual(DRAFT);
       expect(trace[0]?.detail.skipped).toBeUndefined();
+      expect(update.refusal).toBeNull();
+      expect(trace[0]?.detail.refusal).toBeUndefined();
     }
+  });
+
+  it("a not-found draft's reason goes to the state and the trace; a draft without one gets a plain one", async () => {
+    const said = {
+      sentences: [],
+      not_found: true,
+      short_answer: null,
+      refusal: "the evidence never names elm",
+    };
+    const { update, trace } = await run(GRADE, said, 2);
+    expect(update.refusal).toBe("the evidence never names elm");
+    expect(trace[0]?.detail.refusal).toBe("the evidence never names elm");
+    const bare = await run(GRADE, { sentences: [], not_found: true, short_answer: null }, 2);
+    expect(bare.update.refusal).toBe("the generator found no answer");
   });
 });
 
@@ -93,6 +112,7 @@ describe("withoutPlantedInstructions", () => {
     expect(withoutPlantedInstructions({ sentences: [planted], not_found: false }).draft).toMatchObject({
       sentences: [],
       not_found: true,
+      refusal: expect.stringMatching(/^every drafted sentence instructed a model/),
     });
     const clean = { sentences: [fact], not_found: false, short_answer: "40 tonnes" };
     expect(withoutPlantedInstructions(clean)).toEqual({ draft: clean, planted: 0 });

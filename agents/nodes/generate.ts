@@ -29,6 +29,7 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
       const draft: Draft = { sentences: [], not_found: true, short_answer: null };
       return {
         draft,
+        refusal: `the grader judged that the passages do not answer the question (grade ${state.grade.score} of 5)`,
         trace: [
           traceEvent(state, "generate", {
             sentences: 0,
@@ -70,14 +71,17 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
       state.refused.length === 0 &&
       state.retries < MAX_RETRIES;
     const attempt = state.used_attempt ?? state.retries;
+    const refusal = draft.not_found ? (draft.refusal ?? "the generator found no answer") : null;
     return {
       draft,
+      refusal,
       tokens: meter.tokens,
       ...(again ? { next_step: "retrieve" as const, retries: state.retries + 1, refused: [attempt] } : {}),
       trace: [
         traceEvent(state, "generate", {
           sentences: draft.sentences.length,
           not_found: draft.not_found,
+          ...(refusal ? { refusal } : {}),
           ...(again
             ? {
                 decision: `no answer in attempt ${attempt}'s evidence: retrieve again (${state.retries + 1}/${MAX_RETRIES})`,
@@ -107,5 +111,13 @@ export function withoutPlantedInstructions(draft: Draft): { draft: Draft; plante
   const firstKept = sentences[0] === draft.sentences[0];
   const not_found = draft.not_found || sentences.length === 0;
   const short_answer = !not_found && firstKept ? (draft.short_answer ?? null) : null;
-  return { draft: { ...draft, sentences, not_found, short_answer }, planted };
+  const refusal =
+    draft.refusal ??
+    (not_found
+      ? "every drafted sentence instructed a model (text planted in a document): dropped"
+      : undefined);
+  return {
+    draft: { ...draft, sentences, not_found, short_answer, ...(refusal ? { refusal } : {}) },
+    planted,
+  };
 }

@@ -66,6 +66,7 @@ describe("verify node → finalize", () => {
       tokens: { prompt: 0, completion: 0 },
     } as GraphStateType);
     expect(json.verification).toMatchObject({ sentences: 1, supported: 1, dropped: 0 });
+    expect(json.not_found_reason).toBeNull();
     expect(json.verification.contradictions.map((c) => c.objects)).toEqual([["Acme", "Globex"]]);
   });
 
@@ -77,5 +78,24 @@ describe("verify node → finalize", () => {
     const out = await finalize({ ...s, ...update } as GraphStateType);
     expect(out.final).toMatchObject({ not_found: true, short_answer: null, citations: [] });
     expect(out.final?.answer).not.toMatch(/Note/);
+    // Why: every sentence failed verification (the generator itself found an answer).
+    expect(out.final?.not_found_reason).toBe(
+      "the verifier dropped all 1 drafted sentence(s): none is supported by the passage it cites",
+    );
+  });
+
+  it("a not-found answer carries the generator's reason to `agr ask --json`", async () => {
+    const s = { ...state([]), refusal: "the evidence never names initech" } as GraphStateType;
+    const update = await createVerifyNode(deps)({ ...s, draft: { sentences: [], not_found: true } });
+    const out = await finalize({ ...s, ...update } as GraphStateType);
+    expect(out.final?.not_found_reason).toBe("the evidence never names initech");
+    const json = toAskResult({
+      ...s,
+      ...update,
+      ...out,
+      trace: [],
+      tokens: { prompt: 0, completion: 0 },
+    } as GraphStateType);
+    expect(json).toMatchObject({ not_found: true, not_found_reason: "the evidence never names initech" });
   });
 });

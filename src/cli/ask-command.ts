@@ -39,7 +39,7 @@ export function registerAsk(program: Command, deps: AskDeps = {}): void {
     .option("--store <file>", "store file (default ./.agr/graph.db, or AGR_STORE)")
     .option(
       "--json",
-      "print one JSON object: answer, not_found, route, citations, verification, trace, tokens",
+      "print one JSON object: answer, not_found, not_found_reason, route, citations, short_answer, verification, trace, tokens",
     )
     .option("--trace", "print the agent's steps to stderr")
     .option("--filter <filter>", FILTER_HELP)
@@ -75,7 +75,9 @@ export function registerAsk(program: Command, deps: AskDeps = {}): void {
 
 /** The answer, then each citation with where to open it. */
 export function formatAnswer(r: AskResult): string {
-  const lines = [r.answer, ""];
+  // "Not found" says why: the documents never name what was asked, or nothing answers it well.
+  const lines =
+    r.not_found && r.not_found_reason ? [r.answer, `(why: ${r.not_found_reason})`, ""] : [r.answer, ""];
   for (const c of r.citations) {
     const where = c.url ?? `${c.uri} page ${c.page}`;
     lines.push(`[${c.S}] ${c.heading_path.join(" > ")}`, `     ${where}`);

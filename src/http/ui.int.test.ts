@@ -136,6 +136,8 @@ function uiEndToEnd(backend: "embedded" | "neo4j"): void {
       await tab("ask");
       await ask("What is the capital of Mongolia?");
       expect(await page.locator("[data-testid=not-found]").textContent()).toMatch(/Not found/);
+      // With the engine's reason beneath it ("the evidence never names mongolia", or a low score).
+      expect(await page.locator("[data-testid=not-found-reason]").textContent()).toMatch(/^Why: \S/);
     }, 90_000);
 
     it.sequential("Ask: a Markdown citation opens its section with the cited passage marked", async ({

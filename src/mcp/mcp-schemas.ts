@@ -45,6 +45,7 @@ export const AskOutputSchema = AskResultSchema.pick({
   route: true,
   citations: true,
   short_answer: true,
+  not_found_reason: true,
   verification: true,
   tokens: true,
 });

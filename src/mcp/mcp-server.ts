@@ -97,6 +97,7 @@ export function createMcpServer(engineOf: () => Promise<Engine>, options: McpSer
         route: r.route,
         citations: r.citations,
         short_answer: r.short_answer,
+        not_found_reason: r.not_found_reason,
         verification: r.verification,
         tokens: r.tokens,
       };

@@ -29,7 +29,9 @@ export function bundleText(bundle: ContextBundle): string {
 }
 
 export function answerText(result: AskOutput): string {
-  if (result.not_found) return `Not found: ${result.answer}`;
+  // The reason tells the calling model whether asking again in other words could help.
+  if (result.not_found)
+    return `Not found: ${result.answer}${result.not_found_reason ? `\nWhy: ${result.not_found_reason}` : ""}`;
   const cites = result.citations.map((c) => {
     const place = c.page ? `${c.uri} (page ${c.page})` : (c.url ?? c.uri);
     return `[${c.S}] ${c.heading_path.join(" > ")} | ${place} | chunk ${c.chunk_id}`;

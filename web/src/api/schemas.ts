@@ -37,6 +37,8 @@ export type TraceEvent = z.infer<typeof TraceEventSchema>;
 export const AnswerSchema = z.looseObject({
   answer: z.string(),
   not_found: z.boolean(),
+  /** Why the answer is "not found", in the engine's words (null when answered; absent from older servers). */
+  not_found_reason: z.string().nullable().optional(),
   route: z.string(),
   citations: z.array(CitationSchema),
   verification: z.object({ sentences: z.number(), supported: z.number(), dropped: z.number() }),

@@ -21,6 +21,11 @@ export function AnswerView({
     return (
       <div class="answer not-found" data-testid="not-found">
         <p>{t("ask.notFound")}</p>
+        {answer.not_found_reason && (
+          <p class="muted" data-testid="not-found-reason">
+            {t("ask.notFoundWhy")} {answer.not_found_reason}
+          </p>
+        )}
         <button type="button" class="link" onClick={onOpenTrace}>
           {t("ask.openTrace")}
         </button>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { AskResult } from "../../agents/ask-result.js";
+import { formatAnswer } from "./ask-command.js";
+
+const result = (over: Partial<AskResult>): AskResult => ({
+  answer: "Not found in the indexed documents.",
+  not_found: true,
+  route: "simple",
+  citations: [],
+  short_answer: null,
+  not_found_reason: "the evidence never names orrin vale logistics",
+  verification: { sentences: 0, supported: 0, dropped: 0, contradictions: [] },
+  trace: [],
+  tokens: { prompt: 0, completion: 0 },
+  ...over,
+});
+
+describe("formatAnswer", () => {
+  it("says why an answer is not found, on the line after it", () => {
+    const lines = formatAnswer(result({})).split("\n");
+    expect(lines.slice(0, 2)).toEqual([
+      "Not found in the indexed documents.",
+      "(why: the evidence never names orrin vale logistics)",
+    ]);
+  });
+
+  it("gives no reason line for an answer", () => {
+    const text = formatAnswer(
+      result({ answer: "It had 4,200. [S1]", not_found: false, not_found_reason: null }),
+    );
+    expect(text).not.toMatch(/why:/);
+    expect(text.split("\n")[0]).toBe("It had 4,200. [S1]");
+  });
+});
