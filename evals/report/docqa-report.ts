@@ -64,6 +64,8 @@ export const DocQaQuestionResultSchema = z.object({
   answer: z.string(),
   short_answer: z.string().nullable(),
   not_found: z.boolean(),
+  /** Why the agent said "not found" (null when it answered). */
+  not_found_reason: z.string().nullable().optional(),
   /** Answerable: the answer judged correct; unanswerable: answered not_found. */
   correct: z.boolean(),
   /** The short answer judged correct; null for unanswerable items. */

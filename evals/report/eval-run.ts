@@ -15,6 +15,8 @@ export interface QuestionResult {
   answer?: string;
   short_answer?: string | null;
   not_found?: boolean;
+  /** Why the agent said "not found" (null when it answered). */
+  not_found_reason?: string | null;
   route?: string;
   f1?: number | null;
   short_answer_f1?: number | null;

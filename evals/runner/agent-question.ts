@@ -13,6 +13,8 @@ export interface AgentOutcome {
   /** The answer span alone, or null (not found, or no single span). */
   short_answer: string | null;
   not_found: boolean;
+  /** Why the answer is "not found" (null when answered). */
+  not_found_reason: string | null;
   route: string;
   tokens: { prompt: number; completion: number };
   /** The final answer's sentences with the evidence they cite (for gold citation precision). */
@@ -60,6 +62,7 @@ export async function runAgentQuestion(deps: AgentDeps, question: string): Promi
     answer: state.final?.answer ?? "",
     short_answer: state.final?.short_answer ?? null,
     not_found,
+    not_found_reason: state.final?.not_found_reason ?? (not_found ? "no final answer" : null),
     route: state.final?.route ?? state.route?.route ?? "simple",
     tokens: { ...state.tokens },
     sentences: not_found ? [] : (state.draft?.sentences ?? []),

@@ -57,10 +57,15 @@ describe("runEval with the offline agent on the tiny fixture", { timeout: 120_00
     const q1 = results.find((r) => r.mode === "agent" && r.id === "q1");
     expect(q1).toMatchObject({
       not_found: false,
+      not_found_reason: null,
       answer: expect.stringMatching(/Mount Orrin.*\[S\d+\]/),
       short_answer: expect.toSatisfy((x: unknown) => x === null || typeof x === "string"),
     });
-    expect(results.find((r) => r.mode === "agent" && r.id === "q4")).toMatchObject({ not_found: true });
+    // A null query's "not found" says why, for error analysis in questions.jsonl.
+    expect(results.find((r) => r.mode === "agent" && r.id === "q4")).toMatchObject({
+      not_found: true,
+      not_found_reason: expect.stringMatching(/\w/),
+    });
   });
 
   it("reports router accuracy on typed questions and the agent's tokens", async () => {

@@ -13,6 +13,8 @@ export interface ScoredAnswer {
   /** The answer span alone; null scores as an empty prediction. */
   short_answer: string | null;
   not_found: boolean;
+  /** Why it is "not found" (null when answered; absent from runners that do not say). */
+  not_found_reason?: string | null;
   route: string;
   tokens: { prompt: number; completion: number };
   sentences: readonly CitedSentence[];
@@ -49,6 +51,7 @@ type AnswerResult = Pick<
   | "answer"
   | "short_answer"
   | "not_found"
+  | "not_found_reason"
   | "route"
   | "f1"
   | "short_answer_f1"
@@ -121,6 +124,7 @@ export function scoreAnswers(runs: readonly AnswerRun[]): { metrics: AnswerField
       answer: r.answer.answer,
       short_answer: r.answer.short_answer,
       not_found: r.answer.not_found,
+      ...(r.answer.not_found_reason !== undefined ? { not_found_reason: r.answer.not_found_reason } : {}),
       route: r.answer.route,
       f1: round4(p?.f1 ?? null),
       short_answer_f1: round4(p?.shortF1 ?? null),

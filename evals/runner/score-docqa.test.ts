@@ -48,6 +48,7 @@ describe("scoreDocQa", () => {
         answer: "Not found.",
         short_answer: null,
         not_found: true,
+        not_found_reason: "the evidence never names wir",
         route: "simple",
         citations: [],
       }),
@@ -103,5 +104,8 @@ describe("scoreDocQa", () => {
       checks: { pairs: 2, kept: 1 },
       gold_locations: ["pdf/report.pdf p76"],
     });
+    // Why a refusal refused, where the runner said.
+    expect(s.results[2]?.not_found_reason).toBe("the evidence never names wir");
+    expect(s.results[0]?.not_found_reason).toBeUndefined();
   });
 });

@@ -12,6 +12,8 @@ export interface DocQaOutcome {
   answer: string;
   short_answer: string | null;
   not_found: boolean;
+  /** Why it is "not found" (null when answered; absent when the runner does not say). */
+  not_found_reason?: string | null;
   route: string;
   citations: ReadonlyArray<CitedPlace & { S: string; chunk_id?: string }>;
   /** The verifier's checks of the generator's draft (final state's verification.checks). */
@@ -106,6 +108,7 @@ function questionResult(run: DocQaScoreInput, baseDir: string | undefined): DocQ
     answer: outcome.answer,
     short_answer: outcome.short_answer,
     not_found: outcome.not_found,
+    ...(outcome.not_found_reason !== undefined ? { not_found_reason: outcome.not_found_reason } : {}),
     correct: record.answerable ? answerCorrect(run) : outcome.not_found,
     short_correct: record.answerable ? shortCorrect(run) : null,
     citation_hit:
