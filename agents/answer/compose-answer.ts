@@ -1,5 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
+import { escapeRegExp } from "../text.js";
 import { answerCandidates, spanType } from "./answer-candidates.js";
 import { kindFit } from "./answer-kind.js";
 import { spansOf } from "./answer-spans.js";
@@ -87,7 +88,7 @@ export function readAnswer(
   const refuse = (reason: string): ReaderResult => ({
     draft: { sentences: [], not_found: true, short_answer: null },
     expected,
-    reason,
+    reason: asWritten(reason, question, cues.names),
   });
   // A question whose form says how to answer it (a pair, a table's extreme, two sides …).
   const formed = composeForm(question, evidence, expected);
@@ -183,5 +184,19 @@ const COUNTED = /\bhow (?:many|much)\b|\bnumber of\b|\bwhat (?:percent|percentag
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
 export { readPair } from "./read-pair.js";
+
+/** The reason with the question's names as the question writes them ("Orrin Vale", not "orrin vale"): it is shown to people. */
+function asWritten(reason: string, question: string, names: readonly string[]): string {
+  const lower = question.toLowerCase();
+  // Lower-casing that changes a name's length (rare letters) would misplace it: left as it is.
+  if (lower.length !== question.length) return reason;
+  return names.reduce((text, name) => {
+    const at = lower.indexOf(name);
+    const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "gu");
+    const written = question.slice(at, at + name.length);
+    return at < 0 ? text : text.replace(whole, () => written);
+  }, reason);
+}
+
 export { contextsToEmbed, nextHopQuery } from "./reader-evidence.js";
 export { amount } from "./statements.js";

@@ -98,7 +98,7 @@ describe("composeExtractive", () => {
     );
     expect(unnamed).toMatchObject({
       not_found: true,
-      refusal: "the evidence never names orrin vale logistics",
+      refusal: "the evidence never names Orrin Vale Logistics",
     });
     const named = run(
       "How many employees did Harbor Freightways have in 2021?",

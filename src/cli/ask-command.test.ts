@@ -8,7 +8,7 @@ const result = (over: Partial<AskResult>): AskResult => ({
   route: "simple",
   citations: [],
   short_answer: null,
-  not_found_reason: "the evidence never names orrin vale logistics",
+  not_found_reason: "the evidence never names Orrin Vale Logistics",
   verification: { sentences: 0, supported: 0, dropped: 0, contradictions: [] },
   trace: [],
   tokens: { prompt: 0, completion: 0 },
@@ -20,7 +20,7 @@ describe("formatAnswer", () => {
     const lines = formatAnswer(result({})).split("\n");
     expect(lines.slice(0, 2)).toEqual([
       "Not found in the indexed documents.",
-      "(why: the evidence never names orrin vale logistics)",
+      "(why: the evidence never names Orrin Vale Logistics)",
     ]);
   });
 

@@ -8,7 +8,7 @@ const notFound: AskOutput = {
   route: "simple",
   citations: [],
   short_answer: null,
-  not_found_reason: "the evidence never names orrin vale logistics",
+  not_found_reason: "the evidence never names Orrin Vale Logistics",
   verification: { sentences: 0, supported: 0, dropped: 0, contradictions: [] },
   tokens: { prompt: 0, completion: 0 },
 };
@@ -16,7 +16,7 @@ const notFound: AskOutput = {
 describe("answerText", () => {
   it("tells the calling model why nothing was found", () => {
     expect(answerText(notFound)).toBe(
-      "Not found: Not found in the indexed documents.\nWhy: the evidence never names orrin vale logistics",
+      "Not found: Not found in the indexed documents.\nWhy: the evidence never names Orrin Vale Logistics",
     );
     expect(answerText({ ...notFound, not_found_reason: null })).toBe(
       "Not found: Not found in the indexed documents.",
