@@ -151,7 +151,7 @@ describe("readAnswer", () => {
       evidence("S2", "Boeing airplanes received a software update."),
     ]);
     expect(r.draft.not_found).toBe(true);
-    expect(r.reason).toMatch(/pilatus/);
+    expect(r.reason).toMatch(/never names Pilatus/);
   });
 
   it("says not found when the best candidate covers too little of the question", () => {

@@ -25,6 +25,14 @@ const FACTS = [
   },
 ];
 
+/** `agr ask --json` of a run that went through these nodes, without trace or tokens. */
+const askJson = (...parts: object[]) =>
+  toAskResult({
+    ...Object.assign({}, ...parts),
+    trace: [],
+    tokens: { prompt: 0, completion: 0 },
+  } as GraphStateType);
+
 function state(sentences: Array<{ text: string; cites: string[] }>): GraphStateType {
   return {
     question: "Which company does Alice Smith lead?",
@@ -58,13 +66,7 @@ describe("verify node → finalize", () => {
     expect(out.final?.citations.map((c) => c.S)).toEqual(["S1", "S2"]);
     expect(out.final?.short_answer).toBe("Acme");
     // `agr ask --json`: the contradictions sit inside verification, next to the counts.
-    const json = toAskResult({
-      ...s,
-      ...update,
-      ...out,
-      trace: [],
-      tokens: { prompt: 0, completion: 0 },
-    } as GraphStateType);
+    const json = askJson(s, update, out);
     expect(json.verification).toMatchObject({ sentences: 1, supported: 1, dropped: 0 });
     expect(json.not_found_reason).toBeNull();
     expect(json.verification.contradictions.map((c) => c.objects)).toEqual([["Acme", "Globex"]]);
@@ -89,13 +91,7 @@ describe("verify node → finalize", () => {
     const update = await createVerifyNode(deps)({ ...s, draft: { sentences: [], not_found: true } });
     const out = await finalize({ ...s, ...update } as GraphStateType);
     expect(out.final?.not_found_reason).toBe("the evidence never names initech");
-    const json = toAskResult({
-      ...s,
-      ...update,
-      ...out,
-      trace: [],
-      tokens: { prompt: 0, completion: 0 },
-    } as GraphStateType);
+    const json = askJson(s, update, out);
     expect(json).toMatchObject({ not_found: true, not_found_reason: "the evidence never names initech" });
   });
 });
