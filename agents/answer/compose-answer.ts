@@ -192,9 +192,12 @@ function asWritten(reason: string, question: string, names: readonly string[]): 
   if (lower.length !== question.length) return reason;
   return names.reduce((text, name) => {
     const at = lower.indexOf(name);
-    const whole = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "gu");
+    if (at < 0) return text;
     const written = question.slice(at, at + name.length);
-    return at < 0 ? text : text.replace(whole, () => written);
+    return text.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "gu"),
+      () => written,
+    );
   }, reason);
 }
 

@@ -148,6 +148,6 @@ describe("composeExtractive: a pair question under a low grade", () => {
       evidence("S1", "Alder Creek is a village in Norway.", { heading_path: ["Alder Creek"] }),
     ]);
     expect(draft.not_found).toBe(true);
-    expect(draft.refusal).toMatch(/^the evidence grades 1 of 5 \(< 3\)/);
+    expect(draft.refusal).toMatch(/^the evidence grades 1 of 5, under 3:/);
   });
 });

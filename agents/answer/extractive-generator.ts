@@ -54,7 +54,7 @@ export function composeExtractive(
         sentences: [],
         not_found: true,
         short_answer: null,
-        refusal: `the evidence grades ${grade.score} of 5 (< ${options.minGrade}): its passages cover too little of the question`,
+        refusal: `the evidence grades ${grade.score} of 5, under ${options.minGrade}: its passages cover too little of the question`,
       }
     );
   // A chained question (routed multi-hop, or planned as hops) is read with the chain's gates.
