@@ -50,6 +50,8 @@ export type ChatRequest = z.infer<typeof ChatRequestSchema>;
 export const AgrExtraSchema = z.object({
   route: RouteSchema,
   not_found: z.boolean(),
+  /** Why the answer is "not found" (null when answered): a chat frontend can show it. */
+  not_found_reason: z.string().nullable().optional(),
   trace_id: z.string(),
   question: z.string(),
   rewritten_from: z.string().optional(),

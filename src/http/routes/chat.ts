@@ -90,6 +90,7 @@ export function chatRoutes(ctx: ServerContext) {
           const agr = {
             route: r.route,
             not_found: r.not_found,
+            not_found_reason: r.not_found_reason,
             trace_id,
             question: resolved.question,
             ...rewrite,
