@@ -20,7 +20,7 @@ describe("formatAnswer", () => {
     const lines = formatAnswer(result({})).split("\n");
     expect(lines.slice(0, 2)).toEqual([
       "Not found in the indexed documents.",
-      "(why: the evidence never names Orrin Vale Logistics)",
+      "Why: the evidence never names Orrin Vale Logistics",
     ]);
   });
 
@@ -28,7 +28,7 @@ describe("formatAnswer", () => {
     const text = formatAnswer(
       result({ answer: "It had 4,200. [S1]", not_found: false, not_found_reason: null }),
     );
-    expect(text).not.toMatch(/why:/);
+    expect(text).not.toMatch(/Why:/);
     expect(text.split("\n")[0]).toBe("It had 4,200. [S1]");
   });
 });

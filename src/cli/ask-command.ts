@@ -77,7 +77,7 @@ export function registerAsk(program: Command, deps: AskDeps = {}): void {
 export function formatAnswer(r: AskResult): string {
   // "Not found" says why: the documents never name what was asked, or nothing answers it well.
   const lines =
-    r.not_found && r.not_found_reason ? [r.answer, `(why: ${r.not_found_reason})`, ""] : [r.answer, ""];
+    r.not_found && r.not_found_reason ? [r.answer, `Why: ${r.not_found_reason}`, ""] : [r.answer, ""];
   for (const c of r.citations) {
     const where = c.url ?? `${c.uri} page ${c.page}`;
     lines.push(`[${c.S}] ${c.heading_path.join(" > ")}`, `     ${where}`);
