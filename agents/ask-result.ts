@@ -39,9 +39,7 @@ export function toAskResult(state: GraphStateType): AskResult {
     route: state.final?.route ?? state.route?.route ?? "simple",
     citations: state.final?.citations ?? [],
     short_answer: state.final?.short_answer ?? null,
-    not_found_reason: state.final
-      ? (state.final.not_found_reason ?? null)
-      : "the run ended before an answer was written",
+    not_found_reason: notFoundReasonOf(state),
     verification: {
       sentences: v?.sentences ?? 0,
       supported: v?.supported ?? 0,
@@ -51,4 +49,9 @@ export function toAskResult(state: GraphStateType): AskResult {
     trace: state.trace,
     tokens: state.tokens,
   });
+}
+
+/** Why the run's answer is "not found", as finalize recorded it (null when answered), or that the run stopped before it. */
+export function notFoundReasonOf(state: Pick<GraphStateType, "final">): string | null {
+  return state.final ? (state.final.not_found_reason ?? null) : "the run ended before an answer was written";
 }

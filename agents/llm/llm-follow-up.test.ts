@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeChatModel } from "../../src/llm/fake-chat-model.js";
-import type { AskResult } from "../ask-result.js";
+import { askResult } from "../test-ask-result.js";
 import { createLlmFollowUp, withFollowUp } from "./llm-follow-up.js";
 import { createStepMeter } from "./step-meter.js";
 
@@ -36,17 +36,14 @@ describe("LLM follow-up prompt (fake HTTP server)", { timeout: 30_000 }, () => {
 });
 
 describe("withFollowUp", () => {
-  const answer: AskResult = {
+  const answer = askResult({
     answer: "A [S1].",
     not_found: false,
-    route: "simple",
-    citations: [],
-    short_answer: null,
     not_found_reason: null,
     verification: { sentences: 1, supported: 1, dropped: 0, contradictions: [] },
     trace: [{ step: "route", at_ms: 1, detail: {} }],
     tokens: { prompt: 10, completion: 2 },
-  };
+  });
 
   it("a first question that cost nothing leaves the answer as it is", () => {
     expect(withFollowUp(answer, { question: "Q?" }, createStepMeter())).toBe(answer);

@@ -1,4 +1,5 @@
 import type { AgentDeps } from "../../agents/agent-deps.js";
+import { notFoundReasonOf } from "../../agents/ask-result.js";
 import { runAgentState } from "../../agents/run-agent.js";
 import { passagesOf } from "../../src/retrieval/context-bundle.js";
 import type { RetrievedChunk } from "../../src/retrieval/retrieval-mode.js";
@@ -62,7 +63,7 @@ export async function runAgentQuestion(deps: AgentDeps, question: string): Promi
     answer: state.final?.answer ?? "",
     short_answer: state.final?.short_answer ?? null,
     not_found,
-    not_found_reason: state.final?.not_found_reason ?? (not_found ? "no final answer" : null),
+    not_found_reason: notFoundReasonOf(state),
     route: state.final?.route ?? state.route?.route ?? "simple",
     tokens: { ...state.tokens },
     sentences: not_found ? [] : (state.draft?.sentences ?? []),

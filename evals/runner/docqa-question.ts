@@ -1,4 +1,5 @@
 import type { AgentDeps } from "../../agents/agent-deps.js";
+import { notFoundReasonOf } from "../../agents/ask-result.js";
 import { runAgentState } from "../../agents/run-agent.js";
 import type { DocQaOutcome } from "./score-docqa.js";
 
@@ -12,7 +13,7 @@ export async function runDocQaQuestion(
     answer: state.final?.answer ?? "",
     short_answer: state.final?.short_answer ?? null,
     not_found: state.final?.not_found ?? true,
-    not_found_reason: state.final?.not_found_reason ?? (state.final ? null : "no final answer"),
+    not_found_reason: notFoundReasonOf(state),
     route: state.final?.route ?? state.route?.route ?? "simple",
     citations: state.final?.citations ?? [],
     // The verdicts on the generator's draft; the final sentences are only the kept ones.

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AskResult } from "../../agents/ask-result.js";
+import { askResult as result } from "../../agents/test-ask-result.js";
 import { formatAnswer } from "./ask-command.js";
-
-const result = (over: Partial<AskResult>): AskResult => ({
-  answer: "Not found in the indexed documents.",
-  not_found: true,
-  route: "simple",
-  citations: [],
-  short_answer: null,
-  not_found_reason: "the evidence never names Orrin Vale Logistics",
-  verification: { sentences: 0, supported: 0, dropped: 0, contradictions: [] },
-  trace: [],
-  tokens: { prompt: 0, completion: 0 },
-  ...over,
-});
 
 describe("formatAnswer", () => {
   it("says why an answer is not found, on the line after it", () => {

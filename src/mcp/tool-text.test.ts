@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { AskOutput } from "./mcp-schemas.js";
+import { askResult } from "../../agents/test-ask-result.js";
 import { answerText } from "./tool-text.js";
 
-const notFound: AskOutput = {
-  answer: "Not found in the indexed documents.",
-  not_found: true,
-  route: "simple",
-  citations: [],
-  short_answer: null,
-  not_found_reason: "the evidence never names Orrin Vale Logistics",
-  verification: { sentences: 0, supported: 0, dropped: 0, contradictions: [] },
-  tokens: { prompt: 0, completion: 0 },
-};
+const notFound = askResult();
 
 describe("answerText", () => {
   it("tells the calling model why nothing was found", () => {
