@@ -5,7 +5,7 @@ import type { Embedder } from "../src/index/embeddings/embedder.js";
 import { tempDir } from "../src/ingest/test-helpers.js";
 import { fixtureDocument } from "../src/store/contract-fixture.js";
 import { SqliteGraphStore } from "../src/store/embedded/sqlite-store.js";
-import { openAgentDeps } from "./agent-deps.js";
+import { answererOf, configuredDeps, openAgentDeps } from "./agent-deps.js";
 
 const embedderOf = (id: string): Embedder => ({
   id,
@@ -31,5 +31,22 @@ describe("openAgentDeps", () => {
     const opened = await openAgentDeps(config, async () => ({ embedder: embedderOf("model-a") }));
     expect(opened.deps.embedder?.id).toBe("model-a");
     await opened.close();
+  });
+});
+
+describe("configuredDeps", () => {
+  it("carries the reader settings the environment gives, and nothing when it gives none", () => {
+    expect(configuredDeps(loadConfig({}, {}))).not.toHaveProperty("readerMinScore");
+    expect(configuredDeps(loadConfig({}, {}))).not.toHaveProperty("readerSimilarity");
+    const tuned = loadConfig({}, { AGR_READER_SIMILARITY: "1", AGR_READER_MIN_SCORE: "0.4" });
+    expect(configuredDeps(tuned)).toMatchObject({ readerSimilarity: true, readerMinScore: 0.4, llm: tuned });
+    expect(answererOf(tuned)).toBe("offline (reader similarity, reader floor 0.4)");
+    expect(answererOf(loadConfig({}, {}))).toBe("offline");
+    expect(answererOf(loadConfig({}, { AGR_LLM: "openai", AGR_LLM_MODEL: "m1" }))).toBe("openai:m1");
+  });
+
+  it("refuses a reader floor outside 0..1 by its variable's name", () => {
+    expect(() => loadConfig({}, { AGR_READER_MIN_SCORE: "1.5" })).toThrow(/AGR_READER_MIN_SCORE/);
+    expect(() => loadConfig({}, { AGR_READER_MIN_SCORE: "high" })).toThrow(/AGR_READER_MIN_SCORE/);
   });
 });

@@ -58,6 +58,33 @@ export interface AgentDeps {
   toolCache?: ToolCache;
   /** AGR_READER_SIMILARITY: the offline reader embeds its best candidate sentences at query time. */
   readerSimilarity?: boolean;
+  /** AGR_READER_MIN_SCORE: the offline reader's floor for an answer (unset: DEFAULT_READER's). */
+  readerMinScore?: number;
+}
+
+/**
+ * The agent settings the configuration gives: the LLM steps (AGR_LLM) and the offline reader's
+ * (AGR_READER_SIMILARITY, AGR_READER_MIN_SCORE). Every way of opening the agent (CLI, server,
+ * evals) takes them from here, so a setting never works in one and is silently ignored in another.
+ */
+export function configuredDeps(
+  config: Config,
+): Pick<AgentDeps, "llm" | "readerSimilarity" | "readerMinScore"> {
+  return {
+    llm: config,
+    ...(config.readerSimilarity ? { readerSimilarity: true } : {}),
+    ...(config.readerMinScore !== undefined ? { readerMinScore: config.readerMinScore } : {}),
+  };
+}
+
+/** What answers, as reports say it: "offline" or "openai:<model>", with reader settings that are not the default. */
+export function answererOf(config: Config): string {
+  if (config.llm === "openai") return `openai:${config.llmModel}`;
+  const settings = [
+    ...(config.readerSimilarity ? ["reader similarity"] : []),
+    ...(config.readerMinScore !== undefined ? [`reader floor ${config.readerMinScore}`] : []),
+  ];
+  return settings.length > 0 ? `offline (${settings.join(", ")})` : "offline";
 }
 
 export interface ResolvedDeps extends AgentDeps {
@@ -122,12 +149,7 @@ export async function openAgentDeps(config: Config, createEmbedder?: CreateEmbed
     throw error;
   }
   return {
-    deps: {
-      store,
-      llm: config,
-      ...(embedder ? { embedder } : {}),
-      ...(config.readerSimilarity ? { readerSimilarity: true } : {}),
-    },
+    deps: { store, ...configuredDeps(config), ...(embedder ? { embedder } : {}) },
     warnings,
     close: async () => {
       await embedder?.close?.();

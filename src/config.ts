@@ -56,6 +56,8 @@ export const ConfigSchema = z.object({
   llmMaxRetries: z.coerce.number().int().min(0).max(10).default(2),
   /** The offline reader also weighs each candidate sentence's cosine to the question (embeds up to 16 per question). */
   readerSimilarity: z.union([z.boolean(), z.stringbool()]).default(false),
+  /** The offline reader's floor: its best candidate must score this to be the answer (unset: the reader's own, 0.48). */
+  readerMinScore: z.coerce.number().min(0).max(1).optional(),
   /** Chunks extracted per LLM checkpoint (one store transaction each). */
   llmBatchSize: z.coerce.number().int().min(1).max(256).default(4),
   /** Completion cap per extraction call; the schema's maxItems keeps answers short too. */
@@ -145,6 +147,7 @@ const ENV_KEYS: Record<keyof Config, string> = {
   llmTimeoutMs: "AGR_LLM_TIMEOUT_MS",
   llmMaxRetries: "AGR_LLM_MAX_RETRIES",
   readerSimilarity: "AGR_READER_SIMILARITY",
+  readerMinScore: "AGR_READER_MIN_SCORE",
   llmBatchSize: "AGR_LLM_BATCH_SIZE",
   llmMaxTokens: "AGR_LLM_MAX_TOKENS",
   skeletonBeta: "AGR_SKELETON_BETA",

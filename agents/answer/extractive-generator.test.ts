@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RouteDecision } from "../schemas.js";
-import { composeExtractive, renderAnswer } from "./extractive-generator.js";
+import { composeExtractive, extractiveGenerator, renderAnswer } from "./extractive-generator.js";
 import { gradeEvidence } from "./grade-evidence.js";
 import { bundle, evidence } from "./test-evidence.js";
 
@@ -149,5 +149,39 @@ describe("composeExtractive: a pair question under a low grade", () => {
     ]);
     expect(draft.not_found).toBe(true);
     expect(draft.refusal).toMatch(/^the evidence grades 1 of 5, under 3:/);
+  });
+});
+
+describe("extractiveGenerator: the reader's floor as configured (AGR_READER_MIN_SCORE)", () => {
+  const read = (question: string, text: string, readerMinScore?: number) => {
+    const ev = [evidence("S1", text)];
+    return extractiveGenerator({
+      question,
+      bundle: bundle(question, ev),
+      decision: decide("other"),
+      grade: gradeEvidence(question, ev, "other"),
+      ...(readerMinScore !== undefined ? { readerMinScore } : {}),
+    });
+  };
+  const fleet =
+    "In 2021 Harbor Freightways opened a depot; its fleet counted 300 vehicles across the region.";
+  const vague = "Harbor Freightways is a carrier. It grew in the 1990s and employs drivers.";
+
+  it("a stricter floor refuses what the default answers, and says the floor it used", async () => {
+    const q = "How many trucks did Harbor Freightways run?";
+    expect(await read(q, fleet)).toMatchObject({ not_found: false, short_answer: "300 vehicles" });
+    expect(await read(q, fleet, 0.99)).toMatchObject({
+      not_found: true,
+      refusal: expect.stringMatching(/scores 0\.\d+, under 0\.99\)$/),
+    });
+  });
+
+  it("a looser floor answers what the default refuses", async () => {
+    const q = "When did Harbor Freightways open its depot?";
+    expect(await read(q, vague)).toMatchObject({
+      not_found: true,
+      refusal: expect.stringMatching(/under 0\.48\)$/),
+    });
+    expect(await read(q, vague, 0.1)).toMatchObject({ not_found: false });
   });
 });

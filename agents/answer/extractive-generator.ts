@@ -23,6 +23,8 @@ export interface GenerateInput {
   similarity?: (question: string, texts: readonly string[]) => Promise<number[]>;
   /** A multi-hop question's planned hops as they ran (bridges read, the last sub-question resolved). */
   hops?: HopState;
+  /** The reader's floor for an answer when configured (AGR_READER_MIN_SCORE), else DEFAULT_READER's. */
+  readerMinScore?: number;
 }
 
 /** Candidate contexts embedded per question: bounded, so reading stays interactive. */
@@ -93,7 +95,14 @@ async function similarities(input: GenerateInput): Promise<ReadonlyMap<string, n
 
 /** The extractive generator behind the shared function type. */
 export const extractiveGenerator: Generator = async (input) =>
-  composeExtractive(input, DEFAULT_EXTRACTIVE, await similarities(input));
+  composeExtractive(input, extractiveOptions(input.readerMinScore), await similarities(input));
+
+/** The default options, with the reader's floor configured when it is. */
+export function extractiveOptions(minScore?: number): ExtractiveOptions {
+  return minScore === undefined
+    ? DEFAULT_EXTRACTIVE
+    : { ...DEFAULT_EXTRACTIVE, reader: { ...DEFAULT_EXTRACTIVE.reader, minScore } };
+}
 
 /** "Sentence. [S1]" lines joined into the answer text; the not-found text when there is none. */
 export function renderAnswer(draft: Draft, notFoundText: string): string {

@@ -38,6 +38,32 @@ function run(grade: Grade, draft: Draft = DRAFT, retries = 2, model = false, ref
 }
 
 describe("generate node", () => {
+  it("hands the configured reader floor to the generator, and none when unset", async () => {
+    const seen: unknown[] = [];
+    const state = {
+      question: "Who was Boso?",
+      route: { route: "simple", question_type: "other", confidence: 1, fired: [], source: "rules" },
+      grade: GRADE,
+      retries: 0,
+      mode: "agent",
+      refused: [],
+      evidence: bundle("Who was Boso?", [evidence("S1", "Boso was a count.")]),
+      started_at: Date.now(),
+    } as unknown as GraphStateType;
+    for (const floor of [0.3, undefined]) {
+      const deps = async () =>
+        ({
+          ...(floor !== undefined ? { readerMinScore: floor } : {}),
+          generator: async (input: { readerMinScore?: number }) => {
+            seen.push(input.readerMinScore);
+            return DRAFT;
+          },
+        }) as unknown as ResolvedDeps;
+      await createGenerateNode(deps)(state);
+    }
+    expect(seen).toEqual([0.3, undefined]);
+  });
+
   it("the LLM grader's 'not answerable' is not found, without calling the generator, and the trace says why", async () => {
     const { update, calls, trace } = await run({ ...GRADE, source: "llm" });
     expect(calls).toEqual([]);

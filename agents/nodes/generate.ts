@@ -40,7 +40,7 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
         ],
       };
     }
-    const { generator, embedder, readerSimilarity } = await deps();
+    const { generator, embedder, readerSimilarity, readerMinScore } = await deps();
     const writer = config?.writer;
     const meter = createStepMeter(writer ? (text) => writer({ answer_token: text }) : undefined);
     const { draft, planted } = withoutPlantedInstructions(
@@ -51,6 +51,7 @@ export function createGenerateNode(deps: DepsSource<ResolvedDeps>) {
           decision: state.route,
           grade: state.grade,
           ...(state.hops ? { hops: state.hops } : {}),
+          ...(readerMinScore !== undefined ? { readerMinScore } : {}),
           // Opt-in: on 2 cores it costs ~0.2–0.6 s a question for +2 of 100 docqa dev answers.
           ...(readerSimilarity && embedder?.kind === "neural"
             ? { similarity: embedderSimilarity(embedder) }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { type CreateEmbedder, openAgentDeps } from "../../agents/agent-deps.js";
+import { answererOf, type CreateEmbedder, openAgentDeps } from "../../agents/agent-deps.js";
 import { storeConfig } from "../../src/cli/open-store.js";
 import { formatTable, warn } from "../../src/cli/output.js";
 import { stderrBar } from "../../src/cli/progress.js";
@@ -39,7 +39,7 @@ export async function docQaEval(
       deps: opened.deps,
       store: config.neo4jUri ?? config.storePath,
       embedder: opened.deps.embedder?.id ?? "none",
-      answerer: config.llm === "openai" ? `openai:${config.llmModel}` : "offline",
+      answerer: answererOf(config),
       warnings: opened.warnings,
       baseDir: process.cwd(),
       onProgress: progress.update,

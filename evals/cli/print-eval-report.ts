@@ -18,6 +18,7 @@ export function printEvalReport(report: EvalReport, out: string | undefined): vo
   const i = report.index;
   const lines = [
     `${report.dataset}/${report.split}: ${report.questions} questions (${report.questions_scored} scored); embedder ${report.embedder}; ` +
+      (report.answerer ? `answerer ${report.answerer}; ` : "") +
       `index ${i.passages} passages, ${i.seconds} s${i.cached ? " (cached)" : ""}, peak RSS ${i.peak_rss_mb} MB`,
     // Seconds per indexing stage, when this run indexed (a cached corpus has none).
     ...(i.stages && !i.cached

@@ -17,6 +17,7 @@ export function renderMarkdown(report: EvalReport, chartFile?: string): string {
   lines.push(
     `- questions: ${report.questions}${scoredNote}`,
     `- embedder: \`${report.embedder}\` (${report.embedder_kind})`,
+    ...(report.answerer ? [`- answerer: ${report.answerer}`] : []),
     `- index: ${report.index.passages} passages, ${report.index.seconds} s${report.index.cached ? " (cached store reused)" : ""}, ${report.index.embedded} texts embedded, peak RSS ${report.index.peak_rss_mb} MB`,
     `- retrieval: top ${report.retrieve_k} chunks per question, mapped to their passages (deduplicated in rank order)`,
     "",

@@ -88,11 +88,30 @@ describe("runEval with the offline agent on the tiny fixture", { timeout: 120_00
       }),
     });
     expect(report.router_accuracy).toBe(1);
+    expect(report.answerer).toBe("offline");
     expect(report.router?.by_type.inference_query).toEqual({
       n: 3,
       accuracy: 1,
       predicted: { multi_hop: 3 },
     });
     expect(report.modes.agent?.tokens).toEqual({ prompt: 100, completion: 10 });
+  });
+
+  it("runs the agent with the configuration's reader settings, and says so in the report", async () => {
+    const seen: Array<{ readerSimilarity?: boolean; readerMinScore?: number }> = [];
+    const tuned = loadConfig({}, { AGR_READER_SIMILARITY: "true", AGR_READER_MIN_SCORE: "0.3" });
+    const { report } = await runEval(dataset, {
+      config: tuned,
+      cacheDir,
+      modes: ["agent"],
+      baselines: false,
+      limit: 1,
+      runAgent: async (deps, question) => {
+        seen.push({ ...deps });
+        return runAgentQuestion(deps, question);
+      },
+    });
+    expect(seen[0]).toMatchObject({ readerSimilarity: true, readerMinScore: 0.3 });
+    expect(report.answerer).toBe("offline (reader similarity, reader floor 0.3)");
   });
 });

@@ -1,3 +1,4 @@
+import { answererOf, configuredDeps } from "../../agents/agent-deps.js";
 import type { EvalReport, ModeMetrics } from "../../src/domain/eval-report.js";
 import { AgrError, userError } from "../../src/errors.js";
 import type { IngestEvent } from "../../src/ingest/pipeline.js";
@@ -62,7 +63,12 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
     ...(onProgress ? { onEvent: (event: IngestEvent) => onProgress({ phase: "index", event }) } : {}),
   });
   try {
-    const ctx = { store: index.store, ...(options.embedder ? { embedder: options.embedder } : {}) };
+    // The agent as the configuration sets it up everywhere else (LLM steps, reader settings).
+    const ctx = {
+      store: index.store,
+      ...configuredDeps(options.config),
+      ...(options.embedder ? { embedder: options.embedder } : {}),
+    };
     const rank = createPassageRanker(index.store);
     const modeMetrics: Record<string, ModeMetrics> = {};
     const skipped: EvalReport["skipped_modes"] = [];
@@ -159,6 +165,7 @@ export async function runEval(dataset: EvalDataset, options: RunEvalOptions): Pr
       warnings,
       ...(withAnswers
         ? {
+            answerer: answererOf(options.config),
             router_accuracy: router ? round(router.accuracy, 4) : null,
             ...(router ? { router: { n: router.n, by_type: router.by_type } } : {}),
           }

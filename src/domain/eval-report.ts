@@ -71,6 +71,8 @@ export const EvalReportSchema = z.object({
   skipped_modes: z.array(z.object({ mode: z.string(), reason: z.string() })),
   notes: z.array(z.string()),
   warnings: z.array(z.string()),
+  /** What answered in runs with the agent: "offline" (with reader settings that are not the default) or "openai:<model>". */
+  answerer: z.string().optional(),
   /** The agent's route vs the dataset's question types (MultiHop-RAG); null when no type maps. */
   router_accuracy: z.number().min(0).max(1).nullable().optional(),
   router: z

@@ -1,5 +1,10 @@
 import { dirname, resolve } from "node:path";
-import { type AgentDeps, type CreateEmbedder, withDefaults } from "../../agents/agent-deps.js";
+import {
+  type AgentDeps,
+  type CreateEmbedder,
+  configuredDeps,
+  withDefaults,
+} from "../../agents/agent-deps.js";
 import { createFollowUpResolver, type FollowUpResolver } from "../../agents/llm/llm-follow-up.js";
 import { type AgentRunner, createAgentRunner } from "../../agents/stream-agent.js";
 import type { Config } from "../config.js";
@@ -80,7 +85,12 @@ export async function openEngine(config: Config, options: OpenEngineOptions = {}
   let version = 0;
   // While a job or a delete holds the write lock the store is in flux: no version, no caching.
   const caches = new RetrievalCaches(() => (jobs.writes.busy ? undefined : version));
-  const deps: AgentDeps = { store, llm: config, toolCache: caches, ...(embedder ? { embedder } : {}) };
+  const deps: AgentDeps = {
+    store,
+    ...configuredDeps(config),
+    toolCache: caches,
+    ...(embedder ? { embedder } : {}),
+  };
   // Resolve the LLM steps now so a bad LLM setting shows at start, not on the first question.
   const answering = new AnswerSlots(config.httpMaxConcurrency);
   const agent = answering.limit(createAgentRunner(await withDefaults(deps)));
