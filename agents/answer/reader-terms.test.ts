@@ -14,6 +14,22 @@ describe("readerTerms", () => {
   });
 
   it("reads words that are also object keys as words", () => {
-    expect(readerTerms("the constructor and toString")).toEqual(["constructor", "tostr"]);
+    expect(readerTerms("the constructor and toString")).toEqual([...readerTerms("construct"), "tostr"]);
+  });
+
+  it("makes a verb and its agent or action noun one term, which the stemmer leaves apart", () => {
+    const same = (a: string, b: string) => expect(readerTerms(a), `${a} / ${b}`).toEqual(readerTerms(b));
+    same("the garbage collector", "garbage collection");
+    same("converted", "the conversion");
+    same("introduced", "its introduction");
+    same("acquired", "the acquisition");
+    same("the processor", "processing");
+  });
+
+  it("leaves short stems, and words that only end alike, apart", () => {
+    expect(readerTerms("actor")).not.toEqual(readerTerms("act"));
+    expect(readerTerms("sensor")).not.toEqual(readerTerms("sense"));
+    expect(readerTerms("collector")).not.toEqual(readerTerms("correct"));
+    expect(readerTerms("project")).not.toEqual(readerTerms("protect"));
   });
 });

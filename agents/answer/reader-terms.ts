@@ -21,7 +21,23 @@ const SAME: ReadonlyMap<string, string> = new Map(
     }),
 );
 
-export const readerStem = (stem: string): string => SAME.get(stem) ?? stem;
+/**
+ * Derivational endings the stemmer leaves apart, undone on its stems: an agent noun and its verb
+ * ("collector" / "collect"), a noun in -ion and its verb ("conversion" → "convers" / "convert",
+ * "introduction" → "introduct" / "introduce" → "introduc", "acquisition" → "acquisit" / "acquir").
+ * Applied to every stem alike, so both sides of a comparison meet; only on stems long enough that
+ * the rest still says the word.
+ */
+const DERIVATIONS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^(\p{L}{4,}[ts])or$/u, "$1"],
+  [/^(\p{L}{4,})ct$/u, "$1c"],
+  [/^(\p{L}{4,}r)s$/u, "$1t"],
+  [/^(\p{L}{3,})isit$/u, "$1ir"],
+];
+
+const derived = (stem: string): string => DERIVATIONS.reduce((s, [re, to]) => s.replace(re, to), stem);
+
+export const readerStem = (stem: string): string => derived(SAME.get(stem) ?? stem);
 
 /** `contentTerms` with each stem in its canonical form. */
 export function readerTerms(text: string): string[] {
