@@ -87,6 +87,17 @@ describe("expectedAnswer", () => {
 
   it("a metric asked with 'what is' is a value, not a definition", () => {
     expect(expectedAnswer("What is the initial conversion price of the notes?").type).toBe("money");
+    // An average of money is money, not a bare number.
+    expect(expectedAnswer("What is the average cost per lost record?").type).toBe("money");
+    expect(expectedAnswer("What was the total price paid for the stake?").type).toBe("money");
+  });
+
+  it("a phrase before a comma sets the scene: the question is read from its asking word", () => {
+    expect(expectedAnswer("Using the token module, how can I mint a soulbound token?").type).toBe("code");
+    expect(expectedAnswer("How can I mint a soulbound token with the token module?").type).toBe("code");
+    expect(expectedAnswer("In the HR example, who can read the salary column?").type).toBe("person");
+    // A scene with an asking word of its own stays part of the question.
+    expect(expectedAnswer("When the job fails, which flag retries it?").type).toBe("code");
   });
 });
 

@@ -64,7 +64,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "money",
     name: "money",
-    re: /\bhow much\b(?! of\b).*\b(?:cost|pay|paid|spend|spent|revenue|sales|expense|income|loss|profit|price|fee|worth|charge|earn|fund|raise|generate|invest)|\bhow much\b(?!\s+of\b|\s+(?:[\w-]+\s+)?(?:space|area|land|time|memory|storage|disk|capacity|energy|power|water|weight|data|traffic|volume|bandwidth)\b)|\bwhat (?:total|amount|price|value|cost|fee)\b|\bcarried at\b|сколько (?:стоит|стоил|денег)|какова стоимость/i,
+    re: /\bhow much\b(?! of\b).*\b(?:cost|pay|paid|spend|spent|revenue|sales|expense|income|loss|profit|price|fee|worth|charge|earn|fund|raise|generate|invest)|\bhow much\b(?!\s+of\b|\s+(?:[\w-]+\s+)?(?:space|area|land|time|memory|storage|disk|capacity|energy|power|water|weight|data|traffic|volume|bandwidth)\b)|\bwhat (?:total|amount|price|value|cost|fee)\b|\bwhat (?:is|was|are|were) (?:the )?(?:[\w-]+ ){0,2}?(?:cost|price|fee)s?\b|\bcarried at\b|сколько (?:стоит|стоил|денег)|какова стоимость/i,
   },
   {
     type: "code",
@@ -164,7 +164,7 @@ const NAME_OF =
 
 /** The expected answer type of a question. */
 export function expectedAnswer(question: string): ExpectedAnswer {
-  const q = question.trim();
+  const q = asked(question.trim());
   const hit = RULES.find((r) => r.re.test(q));
   const base: ExpectedAnswer = hit
     ? { type: hit.type, value: hit.type, rule: hit.name }
@@ -191,6 +191,16 @@ export function expectedAnswer(question: string): ExpectedAnswer {
   if ((base.type === "definition" || base.type === "list") && NAME_OF.test(q))
     return { type: "other", value: "other", rule: "name-of" };
   return base;
+}
+
+/**
+ * The question from its asking word on, when a phrase before a comma sets the scene: "Using X, how
+ * can I …?", "For the 2026 notes, what …?". The rules anchored at the start ("^how do I", "^who",
+ * "^when") then read the question as asked. A phrase with a question word of its own is kept whole.
+ */
+function asked(q: string): string {
+  const m = /^([^,?]{3,100}),\s+((?:how|what|which|who|whom|whose|where|when|why)\b.*)$/is.exec(q);
+  return m?.[1] && m[2] && !/\b(?:how|what|which|who|whom|whose|where|when|why)\b/i.test(m[1]) ? m[2] : q;
 }
 
 /** The value type a yes/no or comparison question is about, from the words it uses. */
