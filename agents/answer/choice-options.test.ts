@@ -34,6 +34,19 @@ describe("choiceOptions", () => {
     expect(choiceOptions("What is the capital of Colora?")).toBeNull();
   });
 
+  it("reads no choice in things set beside or aside: 'Compared with A or B, which …?'", () => {
+    const q = "Compared with Keccak256 or SHA2-256, which hash function costs the least?";
+    expect(choiceOptions(q)).toBeNull();
+    expect(choiceQuestion(q)).toBe(q);
+    expect(choiceOptions("Which hash function is cheaper, compared with Keccak256 or SHA2-256?")).toBeNull();
+    expect(choiceOptions("Besides Oak or Elm, which tree grows here?")).toBeNull();
+    // A choice proper still reads.
+    expect(choiceOptions("Which hash function is cheaper, Keccak256 or SHA2-256?")?.options).toEqual([
+      "Keccak256",
+      "SHA2-256",
+    ]);
+  });
+
   it("reads a quoted title as the name inside its quotes", () => {
     expect(choiceOptions('Which song came out first, "Oak Song" or "Elm Song!"?')?.options).toEqual([
       "Oak Song",

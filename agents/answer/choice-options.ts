@@ -31,11 +31,18 @@ export function choiceOptions(question: string): { options: [string, string]; in
     question.match(
       /^(?:was|were|is|did)\s+(.+?)\s+or\s+(.+?)\s+(?:born|released|founded|established|formed|published|created|died|die)\b/i,
     );
-  if (!m?.[1] || !m[2]) return null;
+  if (!m?.[1] || !m[2] || NOT_OPTIONS.test(m[1].trim())) return null;
   // Where the options start: what comes before is the question's head ("Which film", "Which of").
   const index = m.index === 0 ? question.indexOf(m[1]) : (m.index ?? 0);
   return { options: [unquoted(m[1].trim()), unquoted(m[2].trim())], index };
 }
+
+/**
+ * "Compared with A or B, which …?", "Besides A or B, what …?": things set beside the answer, or
+ * set aside, are not the two it is chosen from.
+ */
+const NOT_OPTIONS =
+  /^(?:compared (?:with|to)|in comparison (?:with|to)|besides|other than|apart from|aside from|except(?: for)?|unlike|rather than|instead of|than)\s/i;
 
 /** A quoted title ('"Oak Song" or "Elm Song"') is the name inside its quotes. */
 export const unquoted = (option: string): string => option.replace(/^["“]([^"“”]+)["”]$/u, "$1");
@@ -57,7 +64,7 @@ export function choiceQuestion(question: string): string {
         ? /^between\s+(.+?)\s+(?:or|and)\s+(.+?)\s*(?:[,:]|\s[—–-])\s+((?:which|who|whose)\b[^,]*\?)\s*$/i
         : /^(.+?)\s+or\s+(.+?)\s*(?:[,:]|\s[—–-])\s+((?:which|who|whose)\b[^,]*\?)\s*$/i,
   );
-  if (!m?.[1] || !m[2] || !m[3]) return question;
+  if (!m?.[1] || !m[2] || !m[3] || NOT_OPTIONS.test(m[1].trim())) return question;
   const ask = m[3].replace(/\s*\?$/, "");
   return `${ask.charAt(0).toUpperCase()}${ask.slice(1)}, ${m[1]} or ${m[2]}?`;
 }

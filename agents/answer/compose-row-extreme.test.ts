@@ -29,6 +29,17 @@ describe("composeRowExtreme", () => {
     );
   });
 
+  it("reads the extreme said with a verb: 'costs the least', 'needs the most'", () => {
+    expect(composeRowExtreme("Which hash function costs the least per call?", [table])?.short_answer).toBe(
+      "beta_hash",
+    );
+    expect(composeRowExtreme("Which function needs the most security bits?", [table])?.short_answer).toBe(
+      "beta_hash",
+    );
+    // "at least" is no extreme.
+    expect(composeRowExtreme("Which function costs at least 1,000,000 per call?", [table])).toBeNull();
+  });
+
   it("declines without a superlative, a matching column, or a clear winner", () => {
     expect(composeRowExtreme("Which hash function should I use?", [table])).toBeNull();
     expect(composeRowExtreme("Which function has the highest latency?", [table])).toBeNull();

@@ -13,15 +13,25 @@ import { isTableText, tableCells } from "./table-cells.js";
  */
 const ASK =
   /\b(?:which|what)\b[^?]*?\b(cheapest|least expensive|most expensive|lowest|highest|smallest|largest|biggest|greatest|fewest)\b/i;
-const FEW = /^(?:cheapest|least expensive|lowest|smallest|fewest)$/i;
+// "Which function costs the least?", "which plan uses the most memory?": a verb, then the extreme.
+const VERB_ASK =
+  /\b(?:which|what)\b[^?]*?\b(?:(costs?|charges?|pays?)|uses?|takes?|needs?|requires?|consumes?)\s+the\s+(least|most|fewest)\b/i;
+const FEW = /^(?:cheapest|least expensive|lowest|smallest|fewest|least)$/i;
 const PRICE = /^(?:cheapest|least expensive|most expensive)$/i;
-const PRICE_WORDS = new Set(readerTerms("cost price fee gas expense charge"));
+const PRICE_WORDS = new Set(readerTerms("cost price fee expense charge"));
+
+/** The extreme asked ("cheapest", "least") and whether it is a price's. */
+function extremeAsked(question: string): { word: string; price: boolean } | null {
+  const m = ASK.exec(question);
+  if (m?.[1]) return { word: m[1], price: PRICE.test(m[1]) };
+  const v = VERB_ASK.exec(question);
+  return v?.[2] ? { word: v[2], price: v[1] !== undefined } : null;
+}
 
 export function composeRowExtreme(question: string, evidence: readonly Evidence[]): Draft | null {
-  const m = ASK.exec(question);
-  if (!m) return null;
-  const word = m[1] ?? "";
-  const want = FEW.test(word) ? "min" : "max";
+  const asks = extremeAsked(question);
+  if (!asks) return null;
+  const want = FEW.test(asks.word) ? "min" : "max";
   const asked = new Set(readerTerms(question));
   let best: { e: Evidence; column: string; rows: Row[]; fit: number } | null = null;
   for (const e of evidence) {
@@ -35,7 +45,7 @@ export function composeRowExtreme(question: string, evidence: readonly Evidence[
     }
     for (const [column, rows] of columns) {
       const terms = readerTerms(column);
-      const price = PRICE.test(word) && terms.some((t) => PRICE_WORDS.has(t)) ? 1 : 0;
+      const price = asks.price && terms.some((t) => PRICE_WORDS.has(t)) ? 1 : 0;
       const fit = terms.filter((t) => asked.has(t)).length + price;
       if (rows.length >= 2 && fit > (best?.fit ?? 0)) best = { e, column, rows, fit };
     }
