@@ -35,6 +35,11 @@ describe("expectedAnswer", () => {
     ["How do I mint a token with the module?", "code"],
     ["Why was the expense bigger in 2019?", "reason"],
     ["What are the main features the documentation highlights?", "list"],
+    // What a thing is made of is a list of its parts, not a figure of it.
+    ["What does the firm's other operating expense consist of?", "list"],
+    ["Which items is the reserve made up of?", "list"],
+    ["What does the onboarding checklist include?", "list"],
+    ["Does the reserve consist of cash only?", "yes_no"],
     ["What is a resource account?", "definition"],
     // "the meaning/purpose of X" asks a definition, not a name ("the name of X" does).
     ["What is the meaning of goodwill?", "definition"],

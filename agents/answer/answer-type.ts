@@ -139,7 +139,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "list",
     name: "list",
-    re: /^(?:what|which) are (?:the )?(?:main|key|major|different|various|\d+|two|three|four|five|six)\s|^(?:what|which) are (?:the )?(?:\w+ )?(?:topics|features|items|steps|reasons|components|types|kinds|categories|options|ways|changes|proceedings|risks|factors|members|competitors|benefits|advantages|differences|requirements|sources|parts|stages)\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|перечисл|какие/i,
+    re: /^(?:what|which) are (?:the )?(?:main|key|major|different|various|\d+|two|three|four|five|six)\s|^(?:what|which) are (?:the )?(?:\w+ )?(?:topics|features|items|steps|reasons|components|types|kinds|categories|options|ways|changes|proceedings|risks|factors|members|competitors|benefits|advantages|differences|requirements|sources|parts|stages)\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|\b(?:consists?|consisted|made up|composed|comprised) of\s*\??$|\bwhat (?:does|do|did) (?:\S+ ){1,8}?(?:consist of|comprise|include)\s*\??$|перечисл|какие/i,
   },
   {
     // "What unsafe condition does it address?", "What problem does X solve?": a statement, not a name.
@@ -155,7 +155,7 @@ const RULES: readonly TypeRule[] = [
 ];
 
 const COMPARISON =
-  /\b(?:compared? (?:with|to)|versus|vs\.?|differ(?:ence|s)?|change[sd]? (?:from|between)|(?:increase|decrease|grow|grew|fell|rise|rose)\w* from|higher than|lower than|more than|less than|recovered to)\b|сравн|отлича|разниц|по сравнению/i;
+  /\b(?:compared? (?:with|to)|versus|vs\.?|differ(?:ence|s)?|distinguish(?:es)? (?:\S+ ){1,6}?from|change[sd]? (?:from|between)|(?:increase|decrease|grow|grew|fell|rise|rose)\w* from|higher than|lower than|more than|less than|recovered to)\b|сравн|отлича|разниц|по сравнению/i;
 
 // "What is the name/county seat of …" asks a name; "the meaning/purpose/role of …" a definition.
 // So does "What is the main international airport in Elmford?": a thing of a named place.

@@ -11,6 +11,18 @@ describe("composeContrast", () => {
     expect(parseContrast("How does caching work?")).toBeNull();
   });
 
+  it("parses the same question in other words", () => {
+    const sides = { a: "Kim's FastVM", b: "SlowVM" };
+    expect(
+      parseContrast("According to the related work, what distinguishes Kim's FastVM from SlowVM?"),
+    ).toEqual(sides);
+    expect(parseContrast("What sets Kim's FastVM apart from SlowVM?")).toEqual(sides);
+    expect(parseContrast("In what way is Kim's FastVM different from SlowVM?")).toEqual(sides);
+    expect(parseContrast("In what ways does Kim's FastVM differ from SlowVM per the paper?")).toEqual(sides);
+    expect(parseContrast("What distinguishes a good cache?")).toBeNull();
+    expect(parseContrast("What sets the timeout?")).toBeNull();
+  });
+
   it("answers with the sentence about A that draws the contrast, after the one saying what A is", () => {
     const text =
       "Kim’s FastVM is a VM in development that uses tracing. The authors of FastVM say it has a similar design " +

@@ -9,13 +9,20 @@ import { readerTerms } from "./reader-terms.js";
  * aggressive type speculation …"), after the sentence that says what A is, when that comes right
  * before it. A sentence only naming A ("A is a Lua VM in development") does not say how it differs. Pure.
  */
-const ASK =
-  /\bhow\s+(?:does|do|did|is|are|was)\s+(.+?)\s+differ(?:ent)?\s+from\s+(.+?)(?:\s+(?:according to|in|per)\s+.*)?\s*\??$/i;
+// The same question in other words: "What distinguishes A from B?", "What sets A apart from B?",
+// "In what way is A different from B?", each with an optional source ("according to …") after B.
+const TAIL = "\\s+from\\s+(.+?)(?:\\s+(?:according to|in|per)\\s+.*)?\\s*\\??$";
+const ASKS = [
+  "\\bhow\\s+(?:does|do|did|is|are|was)\\s+(.+?)\\s+differ(?:ent)?",
+  "\\b(?:in\\s+)?what\\s+ways?\\s+(?:does|do|did|is|are|was)\\s+(.+?)\\s+differ(?:ent)?",
+  "\\bwhat\\s+(?:distinguishes|distinguished|separates|sets)\\s+(.+?)(?:\\s+apart)?",
+].map((head) => new RegExp(head + TAIL, "i"));
 const CONTRAST =
   /\b(?:but|unlike|whereas|instead|rather than|in contrast|differs?|different from|less|more|than|while|however)\b/i;
 
 export function parseContrast(question: string): { a: string; b: string } | null {
-  const m = ASK.exec(question.trim());
+  const q = question.trim();
+  const m = ASKS.map((re) => re.exec(q)).find((x) => x !== null);
   if (!m) return null;
   const clean = (s: string) => s.replace(/^(?:the|a|an)\s+/i, "").trim();
   return { a: clean(m[1] ?? ""), b: clean(m[2] ?? "") };
