@@ -113,6 +113,19 @@ describe("readAnswer", () => {
     expect(told.draft.short_answer).toMatch(/73/);
   });
 
+  it("says not found when a question asking a numeric value gets a row with no number", () => {
+    const q = "What numeric abort code corresponds to EWIDGET_NOT_READY?";
+    const row =
+      "Error: EWIDGET_NOT_READY; Meaning: The widget store was not set up; Resolution: Register the widget store first.";
+    const r = readAnswer(q, [evidence("S1", row)]);
+    expect(r.draft.not_found).toBe(true);
+    expect(r.reason).toMatch(/states no quantity/);
+    const told = readAnswer(q, [
+      evidence("S1", `Error: EWIDGET_NOT_READY; Code: 0x60005; Meaning: not set up.`),
+    ]);
+    expect(told.draft.not_found).toBe(false);
+  });
+
   it("a comparison states both values and the change", () => {
     const r = readAnswer("How did research and development expense change from 2019 to 2021?", [table]);
     expect(r.draft.sentences[0]?.text).toBe(

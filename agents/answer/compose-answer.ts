@@ -179,7 +179,9 @@ export function readAnswer(
   };
 }
 
-const COUNTED = /\bhow (?:many|much)\b|\bnumber of\b|\bwhat (?:percent|percentage|share)\b|сколько/i;
+// "What numeric code …" asks a number in so many words, whatever the noun after it.
+const COUNTED =
+  /\bhow (?:many|much)\b|\bnumber of\b|\bwhat (?:percent|percentage|share|amount)\b|\bnumeric\b|сколько/i;
 
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
