@@ -1,5 +1,5 @@
 import { buildBundle } from "../src/retrieval/build-bundle.js";
-import type { ContextBundle } from "../src/retrieval/context-bundle.js";
+import { type ContextBundle, passagesOf } from "../src/retrieval/context-bundle.js";
 import { fuseRankings } from "../tools/graph-walk.js";
 import type { RankedHit, ToolDeps, ToolResult } from "../tools/tool-result.js";
 import type { Runner } from "./agent-tools.js";
@@ -82,6 +82,7 @@ export async function runPlan(
     bundle = await withHops(deps, question, bundle, ranked, pinned.rankings, pinnedMerge, false);
   results.push(...(pinned?.results ?? []));
   // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
+  // It rebuilds the bundle from the order it is given: the pinned searches' passages stay in it.
   const hop =
     hops.length > 0
       ? null
@@ -90,7 +91,7 @@ export async function runPlan(
           (query) => tools.hybrid_search({ query, k: 20 }),
           question,
           bundle,
-          ranked,
+          pinned?.rankings.length ? bundleOrder(bundle, ranked) : ranked,
         );
   if (hop) {
     bundle = hop.bundle;
@@ -176,6 +177,21 @@ async function withHops(
       return hop ? { ...e, hop } : e;
     }),
   };
+}
+
+/** The bundle's passages in its order, then the ranking's others (a rebuild keeps what was merged in). */
+export function bundleOrder(bundle: ContextBundle, ranked: readonly RankedHit[]): RankedHit[] {
+  const first = passagesOf(bundle.evidence).map(
+    ({ chunk_id, section_id, doc_id, score, expansion }): RankedHit => ({
+      chunk_id,
+      section_id,
+      doc_id,
+      score,
+      ...(expansion ? { expansion } : {}),
+    }),
+  );
+  const seen = new Set(first.map((h) => h.chunk_id));
+  return [...first, ...ranked.filter((h) => !seen.has(h.chunk_id))];
 }
 
 /** The bundle's passages as ranked hits, in bundle order (the fused order of several calls). */

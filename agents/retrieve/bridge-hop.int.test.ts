@@ -7,6 +7,7 @@ import type { GraphStore } from "../../src/store/graph-store.js";
 import { createHybridSearchTool } from "../../tools/hybrid-search.js";
 import { ToolResultSchema } from "../../tools/tool-result.js";
 import { runAgentState } from "../run-agent.js";
+import { bundleOrder } from "../run-plan.js";
 import { followBridge } from "./bridge-hop.js";
 
 // The film's record names its director; the director's own record, which shares no word with the
@@ -54,6 +55,34 @@ describe("the bridge hop, over a store built here", { timeout: 60_000 }, () => {
     const hop = await followBridge(store, search, question, first, ranked);
     expect(hop?.hop.bridge).toBe("Tomas Lindqvist");
     expect(hop?.bundle.evidence.some((e) => e.text.includes("Malmo Harbour City"))).toBe(true);
+  });
+
+  it("keeps a passage another search put in the bundle when it is given the bundle's order", async () => {
+    const question = "What is the place of birth of the director of film Blue Harbour?";
+    const hits = await retrieve({ store }, question, { mode: "bm25", k: 8 });
+    const texts = new Map(
+      (await store.getNodes(hits.map((h) => h.chunk_id))).flatMap((n) =>
+        n.label === "Chunk" ? [[n.id, n.text] as const] : [],
+      ),
+    );
+    const text = (h: { chunk_id: string }) => texts.get(h.chunk_id);
+    const ranked = hits.filter((h) => text(h) !== undefined && !text(h)?.includes("Malmo"));
+    // A pinned search (a pointed source, an identifier) brought this passage: the plan's ranking lacks it.
+    const pinned = ranked.find((h) => text(h)?.includes("shot in 1995"));
+    expect(pinned).toBeDefined();
+    const planned = ranked.filter((h) => h !== pinned);
+    const first = await buildBundle(store, question, "bm25", [
+      ...planned.slice(0, 1),
+      ...(pinned ? [pinned] : []),
+      ...planned.slice(1, 2),
+    ]);
+    const hybrid = createHybridSearchTool({ store });
+    const search = async (query: string) => ToolResultSchema.parse(await hybrid.invoke({ query, k: 5 }));
+    const kept = (b?: { evidence: { text: string }[] }) =>
+      b?.evidence.some((e) => e.text.includes("shot in 1995"));
+    const rebuilt = await followBridge(store, search, question, first, bundleOrder(first, planned));
+    expect(kept(rebuilt?.bundle)).toBe(true);
+    expect(rebuilt?.bundle.evidence.some((e) => e.text.includes("Malmo Harbour City"))).toBe(true);
   });
 
   it("the agent answers across the hop, citing both records", async () => {
