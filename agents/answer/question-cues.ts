@@ -106,25 +106,14 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
  * Term weights from the evidence itself (an IDF over the bundle): a word every passage has (the
  * company's name, the year) says little about which passage answers; one no passage has weighs most.
  */
-/**
- * The weight of a question word no passage uses, against the rarest used one (docqa dev and its
- * two reworded sets, 162 questions: at 1, answers .775 / .771 / .481 and false refusals .075 / .143
- * / .185; at 0.5, .762 / .829 / .556 and .075 / .057 / .074, one more unanswerable question answered;
- * 0.25 the same answers, refusing fewer unanswerable questions still).
- */
-export const ABSENT_WEIGHT = 0.5;
-
 export function withTermWeights(q: QuestionCues, texts: readonly string[]): QuestionCues {
   const bags = texts.map((t) => new Set(readerTerms(t)));
   const n = bags.length;
   const weights = new Map(
     q.terms.map((t) => {
       const df = bags.filter((b) => b.has(t)).length;
-      // A word no passage uses weighs half the rarest used one: it may be what the documents lack
-      // (an unanswerable question), but as often another user's wording ("back to its 2019
-      // level"), which should not outweigh the words the passages share with the question.
-      const weight = Math.max(0.2, Math.log((n + 1) / (Math.max(df, 1) + 0.5)));
-      return [t, df === 0 ? ABSENT_WEIGHT * weight : weight] as const;
+      // A word no passage uses weighs like the rarest one that is used: paraphrase is common.
+      return [t, Math.max(0.2, Math.log((n + 1) / (Math.max(df, 1) + 0.5)))] as const;
     }),
   );
   return { ...q, weights };
