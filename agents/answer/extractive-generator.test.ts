@@ -78,6 +78,15 @@ describe("composeExtractive", () => {
     expect(draft.sentences.every((s) => s.cites.length === 1)).toBe(true);
   });
 
+  it("writes a sentence's citations in S order", () => {
+    const draft = {
+      not_found: false,
+      short_answer: null,
+      sentences: [{ text: "It is so.", cites: ["S15", "S2"] }],
+    };
+    expect(renderAnswer(draft, "nf")).toBe("It is so. [S2][S15]");
+  });
+
   it("says not found when the evidence does not answer", () => {
     const draft = run(
       "What jersey number does Ellyse Perry wear?",

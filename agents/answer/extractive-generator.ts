@@ -108,6 +108,15 @@ export function extractiveOptions(minScore?: number): ExtractiveOptions {
 export function renderAnswer(draft: Draft, notFoundText: string): string {
   if (draft.not_found || draft.sentences.length === 0) return notFoundText;
   return draft.sentences
-    .map((s) => `${s.text.replace(/\s*\[S\d+\]\s*$/, "")} ${s.cites.map((c) => `[${c}]`).join("")}`)
+    .map(
+      (s) =>
+        `${s.text.replace(/\s*\[S\d+\]\s*$/, "")} ${inOrder(s.cites)
+          .map((c) => `[${c}]`)
+          .join("")}`,
+    )
     .join(" ");
 }
+
+/** S numbers as a reader counts them: "[S2][S15]", not "[S15][S2]". */
+const inOrder = (cites: readonly string[]): string[] =>
+  [...cites].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b));

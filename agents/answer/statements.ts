@@ -2,6 +2,7 @@ import type { AnswerSentence } from "../schemas.js";
 import { cellSentence } from "./answer-candidates.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import type { QuestionCues } from "./question-cues.js";
+import { readerTerms } from "./reader-terms.js";
 import type { ScoredCandidate } from "./score-candidates.js";
 
 /** The composer's statements: the direct answer, a comparison, a shortened quote, supporting sentences. Pure. */
@@ -75,6 +76,44 @@ const plain = (t: string): string =>
     .replace(/[\s.;:!?]+$/, "")
     .trim();
 
+/** A sentence's words, names and numbers, to tell a restatement from a new fact. */
+export interface Said {
+  words: Set<string>;
+  numbers: Set<string>;
+  /** Every word, lower-cased, and the capitalised words past the first (names, as written). */
+  all: Set<string>;
+  names: string[];
+}
+
+// NFKC spells "™" out as "TM" glued to the word before it ("Redpaper™" → "redpapertm").
+export const wordsOf = (t: string): Said => {
+  const tokens = t.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return {
+    words: new Set(readerTerms(t.replace(/[™℠]/g, " "))),
+    numbers: new Set(t.match(/\d+(?:[.,]\d+)*/g) ?? []),
+    all: new Set(tokens.map((w) => w.toLowerCase())),
+    names: tokens.slice(1).filter((w) => /^\p{Lu}/u.test(w)),
+  };
+};
+
+/**
+ * The same statement worded a little differently (a title page and the abstract under it, a
+ * heading repeated in the text): most of its words already said by one sentence, and no number
+ * or name that sentence lacks ("… became queen to King Saw Hla" after "… queen consort of Arakan"
+ * is a new fact).
+ */
+export function restates(s: Said, said: readonly Said[], share = RESTATED): boolean {
+  if (s.words.size === 0) return false;
+  return said.some(
+    (u) =>
+      [...s.numbers].every((n) => u.numbers.has(n)) &&
+      s.names.every((n) => u.all.has(n.toLowerCase())) &&
+      [...s.words].filter((w) => u.words.has(w)).length >= share * s.words.size,
+  );
+}
+
+const RESTATED = 0.7;
+
 export function supporting(
   best: ScoredCandidate,
   ranked: readonly ScoredCandidate[],
@@ -85,12 +124,14 @@ export function supporting(
   // Documents repeat themselves (one page quoting another, a graph fact built from the sentence):
   // a line that says again what is already said, or a part of it, adds nothing.
   const used = [firstText, best.quote].map(plain);
+  const said = [firstText, best.quote].map(wordsOf);
   const repeats = (t: string) => used.some((u) => u.includes(t) || t.includes(u));
   for (const c of ranked) {
     if (out.length >= options.maxSupporting) break;
-    if (c.span !== null || repeats(plain(c.quote))) continue;
+    if (c.span !== null || repeats(plain(c.quote)) || restates(wordsOf(c.quote), said)) continue;
     if (c.score < best.score * options.keepRatio || c.near < 0.34) continue;
     used.push(plain(c.quote));
+    said.push(wordsOf(c.quote));
     out.push({ text: shorten(c.quote, -1), cites: [c.sid] });
   }
   return out;
