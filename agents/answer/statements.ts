@@ -128,10 +128,13 @@ export function supporting(
   const repeats = (t: string) => used.some((u) => u.includes(t) || t.includes(u));
   for (const c of ranked) {
     if (out.length >= options.maxSupporting) break;
-    if (c.span !== null || repeats(plain(c.quote)) || restates(wordsOf(c.quote), said)) continue;
+    if (c.span !== null || repeats(plain(c.quote))) continue;
     if (c.score < best.score * options.keepRatio || c.near < 0.34) continue;
+    // Tokenised only for the few candidates that would be kept, once each.
+    const words = wordsOf(c.quote);
+    if (restates(words, said)) continue;
     used.push(plain(c.quote));
-    said.push(wordsOf(c.quote));
+    said.push(words);
     out.push({ text: shorten(c.quote, -1), cites: [c.sid] });
   }
   return out;
