@@ -1,8 +1,9 @@
 import { isInjectedInstruction } from "../../src/llm/injected-instruction.js";
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { splitSentences } from "../text.js";
-import { periodsOf, type Span, spansOf } from "./answer-spans.js";
+import { monthsOf, periodsOf, type Span, spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
+import { kindPhrases } from "./kind-phrases.js";
 import { type OwnLead, withOwnLeads } from "./own-lead.js";
 import type { SubjectLink } from "./subject-links.js";
 import { isTableText, tableCells } from "./table-cells.js";
@@ -36,6 +37,8 @@ export interface AnswerCandidate {
   lead?: OwnLead;
   /** Sentences of other documents naming the subject of the span's passage (subject-links.ts). */
   links?: readonly SubjectLink[];
+  /** A prose sentence's whole passage: what locates a sentence that defines the asked thing. */
+  passage?: string;
 }
 
 /** Lines that are structure, not statements: headings, table rules, fences, bare links, JSON keys. */
@@ -45,8 +48,15 @@ const NOISE = /^(#+\s|\|?\s*-{3,}|```|<[^>]+>$|import |\[[^\]]*\]\([^)]*\)$|\s*"
 export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Evidence[]): AnswerCandidate[] {
   const want = spanType(expected);
   // A period asked ("during what years") is answered by two years joined, not by one date.
+  // "What kind of collector …": also the words a passage describes one with (kind-phrases.ts).
   const spansIn = (text: string, type: AnswerType) =>
-    expected.rule === "period" ? periodsOf(text) : spansOf(text, type);
+    expected.rule === "period"
+      ? periodsOf(text)
+      : expected.rule === "month"
+        ? [...spansOf(text, type), ...monthsOf(text)]
+        : expected.sort
+          ? [...kindPhrases(text, expected.sort), ...spansOf(text, type)]
+          : spansOf(text, type);
   const out: AnswerCandidate[] = [];
   evidence.forEach((e, rank) => {
     const heading = [e.title, ...e.heading_path].join(" > ");
@@ -105,7 +115,7 @@ export function answerCandidates(expected: ExpectedAnswer, evidence: readonly Ev
       const quote = intro && isCodeLine(own) ? `${intro} ${own}` : own;
       note = COMMENT.test(own) ? own : "";
       lead = /:\s*$/.test(own) && !isCodeLine(own) ? own : "";
-      out.push({ ...base, span: null, type: "other", context: quote, quote, at: -1 });
+      out.push({ ...base, span: null, type: "other", context: quote, quote, at: -1, passage: e.text });
       prose.push(quote);
       if (release) {
         const stated = `${release}: ${quote}`;

@@ -138,5 +138,17 @@ export const isBareNumber = (s: string): boolean => /^\(?[\d.,]+\)?$/.test(s.tri
 const PERIOD =
   /\b(?:from\s+|between\s+)?(?:1[6-9]|20)\d{2}\s*(?:–|—|-|to|until|till|through|and)\s*(?:(?:1[6-9]|20)\d{2}|present|today)\b/gi;
 
+// A month's full name, or two joined ("March and April", "June–August"); "May" opening a
+// sentence is as often the verb.
+const MONTH_NAME =
+  "(?:January|February|March|April|(?<![.!?]\\s|^)May|June|July|August|September|October|November|December)";
+const MONTHS_SAID = new RegExp(
+  `\\b${MONTH_NAME}(?:\\s*(?:–|—|-|to|and|or|through)\\s*${MONTH_NAME})?\\b`,
+  "g",
+);
+
+/** Months a text names: what "in what month" is answered by, alone or in a date. */
+export const monthsOf = (text: string): Span[] => collect(text, MONTHS_SAID, "date");
+
 /** Spans of years ("from 1986 to 2013"): what a question asking for a period is answered by. */
 export const periodsOf = (text: string): Span[] => collect(text, PERIOD, "date");

@@ -75,6 +75,21 @@ describe("expectedAnswer", () => {
     expect(expectedAnswer(question).type).toBe(type);
   });
 
+  it("'in what month' asks a date; 'what kind of X' keeps the noun whose kind is asked", () => {
+    expect(expectedAnswer("In what month is the festival held?")).toMatchObject({
+      type: "date",
+      rule: "month",
+    });
+    expect(expectedAnswer("What kind of garbage collector does the engine use?")).toMatchObject({
+      type: "other",
+      sort: "collec",
+    });
+    expect(expectedAnswer("Elm Ltd provides what sort of products?").sort).toBe("produc");
+    // No kind asked, or a kind of a code thing: no sort.
+    expect(expectedAnswer("What government position did she hold?").sort).toBeUndefined();
+    expect(expectedAnswer("What type does the parser return?").sort).toBeUndefined();
+  });
+
   it("a comparison keeps the type of the values it compares", () => {
     expect(
       expectedAnswer("How did research and development expense change from 2019 to 2021?"),

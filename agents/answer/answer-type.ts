@@ -1,5 +1,6 @@
 import { kindWordModifies, type PlaceKind, placeKind } from "./answer-kind.js";
 import { ROLE_ASKED } from "./asked-role.js";
+import { sortAsked } from "./kind-phrases.js";
 
 /**
  * Reader step 1: what kind of answer a question wants, from its wording alone (English and
@@ -33,6 +34,8 @@ export interface ExpectedAnswer {
   rule: string;
   /** For a place: the kind asked ("in what county", "what nationality"). */
   kind?: PlaceKind;
+  /** "What kind of collector …?": the stem of the noun a kind of which is asked (kind-phrases.ts). */
+  sort?: string;
 }
 
 interface TypeRule {
@@ -103,6 +106,8 @@ const RULES: readonly TypeRule[] = [
     re: /\b(?:what|which) (?:years|time ?frame|(?:time )?period|span of years)\b(?!\s+(?:of|after|before)\b)/i,
   },
   { type: "year", name: "year", re: /\b(?:which|what|in what) year\b|в каком году/i },
+  // "In what month is it held?": a month, said alone ("in March and April") or in a date.
+  { type: "date", name: "month", re: /\b(?:which|what) months?\b|в каком месяце/i },
   {
     type: "date",
     name: "date",
@@ -190,6 +195,9 @@ export function expectedAnswer(question: string): ExpectedAnswer {
   // name one thing has, not what a term means.
   if ((base.type === "definition" || base.type === "list") && NAME_OF.test(q))
     return { type: "other", value: "other", rule: "name-of" };
+  // "What kind of collector …?": a name, or the words a passage describes one with.
+  const sort = base.type === "other" ? sortAsked(q) : undefined;
+  if (sort) return { ...base, rule: `${base.rule}+kind-of`, sort };
   return base;
 }
 

@@ -74,6 +74,36 @@ describe("readAnswer", () => {
     expect(r.draft.sentences[0]?.text).toContain("cracking of the rear spar fitting");
   });
 
+  it.each([
+    "What is the unsafe condition behind the Elmcraft E-9 proposed rule?",
+    "What unsafe condition is the proposed rule for Elmcraft E-9 aircraft meant to address?",
+  ])(
+    "reads the sentence saying what the asked thing is with its passage, over a summary naming it all: %s",
+    (q) => {
+      const r = readAnswer(q, [
+        evidence(
+          "S1",
+          "SUMMARY: The agency proposes to adopt a new rule for Elmcraft E-9 aircraft. " +
+            "The report describes the unsafe condition as cracking of the rear spar fitting.",
+        ),
+      ]);
+      expect(r.draft.sentences[0]?.text).toContain("cracking of the rear spar fitting");
+    },
+  );
+  it("answers 'what kind of X' with the words the passage describes X with, and 'in what month' with a month", () => {
+    const kind = readAnswer("What kind of garbage collector does the Elm engine use?", [
+      evidence(
+        "S1",
+        "The Elm engine runs on Oak OS. Its garbage collector is an exact, mark-and-sweep collector.",
+      ),
+    ]);
+    expect(kind.draft.short_answer).toBe("exact, mark-and-sweep collector");
+    const month = readAnswer("In what month is the Elm film festival held?", [
+      evidence("S1", "The Elm film festival is held in the months of March and April, in Oak City."),
+    ]);
+    expect(month.draft.short_answer).toBe("March and April");
+  });
+
   it("answers 'in which release' from the release heading a change sits under", () => {
     const notes = (sid: string, version: string, line: string) =>
       evidence(sid, `- ${line}\n- Improve documentation`, { heading_path: ["Changelog", version] });

@@ -32,6 +32,10 @@ export interface QuestionCues {
 const ASKED =
   /(?:^|[.?!]\s+)(?:what|which)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:does|do|did|is|was|are|were|has|have|had|will|would|can|could|should|might|may)\b/i;
 
+/** "What is the unsafe condition behind X?", "What was the purpose of Y?": the thing asked of X. */
+const ASKED_OF =
+  /^\s*what\s+(?:is|was|are|were)\s+the\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:of|behind|for|in|at|that|which)\b/i;
+
 /** "What is RCAC?", "What does CSE stand for?": the acronym a definition question asks about. */
 const ACRONYM =
   /\b(?:[Ww]hat|[Ww]ho)\s+(?:is|are|does|do)\s+(?:an?\s+|the\s+)?(\p{Lu}[\p{Lu}\d]{1,7})s?\b(?!\s+\p{Ll}+\s+(?:do|does|is|mean)\b)/u;
@@ -96,9 +100,11 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
     ...(head ? { head } : {}),
     ...(expected.rule === "abstract-noun"
       ? { asked: ASKED.exec(question)?.[1]?.toLowerCase() }
-      : expected.type === "definition" && ACRONYM.test(question)
-        ? { asked: ACRONYM.exec(question)?.[1] }
-        : {}),
+      : expected.type === "definition" && ASKED_OF.test(focus)
+        ? { asked: ASKED_OF.exec(focus)?.[1]?.toLowerCase() }
+        : expected.type === "definition" && ACRONYM.test(question)
+          ? { asked: ACRONYM.exec(question)?.[1] }
+          : {}),
   };
 }
 

@@ -109,6 +109,10 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const shape = !typed && SHAPE[q.expected.type]?.test(c.context) ? 0.1 : 0;
   // "… describes the unsafe condition as seizing of …": the sentence says what the asked thing is.
   const defines = !typed && q.asked && definesAsked(c.context, q.asked) ? 0.15 : 0;
+  // Such a sentence is located by its passage: the question's other words (the document's names,
+  // "the proposed AD for X") are said around it, where a summary sentence says them all at once.
+  const around = defines > 0 ? new Set(readerTerms(c.passage ?? "")) : undefined;
+  const located = around ? share((t) => ctx.has(t) || head.has(t) || around.has(t)) : 0;
   const life =
     typed && c.span !== null
       ? lifeDateFit(c.context, c.at, c.span, q) +
@@ -137,7 +141,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const cos = q.similarity?.get(c.context);
   const sim = cos === undefined ? 0 : Math.min(1, Math.max(0, (cos - SIM_FLOOR) / (1 - SIM_FLOOR - 0.1)));
   const score =
-    0.42 * Math.max(near, LINK_DISCOUNT * (linked?.near ?? 0)) +
+    0.42 * Math.max(near, located, LINK_DISCOUNT * (linked?.near ?? 0)) +
     0.14 * (ownSupport - near) +
     0.16 * names +
     0.12 * stated +
@@ -168,6 +172,7 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
 }
 
 const WINDOW_COST = 0.05;
+
 // A bridge read over two documents is worth less than one sentence saying it all (HotpotQA dev,
 // reader on the gold passages: short F1 .448 → .465 at 0.8; .461 at 0.7, .455 at 0.9).
 const LINK_DISCOUNT = 0.8;
