@@ -44,6 +44,11 @@ describe("kindFit", () => {
     expect(kindFit("Moroccan", "nationality")).toBeGreaterThan(0);
     expect(kindFit("Morocco", "city")).toBe(0);
   });
+  it("takes no nationality word for a place asked with no kind ('Where did X die?')", () => {
+    expect(kindFit("Canadian", undefined)).toBeLessThan(0);
+    expect(kindFit("Norlandish", undefined)).toBeLessThan(0);
+    for (const place of ["Japan", "Munich", "Toronto"]) expect(kindFit(place, undefined)).toBe(0);
+  });
   it("takes a demonym for no country, but a place ending like one for a place", () => {
     expect(kindFit("Norlandish", "country")).toBeLessThan(0);
     expect(kindFit("Estonian", "country")).toBeLessThan(0);

@@ -45,11 +45,13 @@ export const institutionName = (span: string) => NOT_A_PLACE.test(span);
 
 /**
  * How a span fits the kind asked: a county's name says "County" or "Parish"; a nationality is a
- * demonym; a city, state or country is no institution's name. +0.12 for a fit, -0.15 for a miss.
+ * demonym; a city, state or country is no institution's name; a place asked with no kind is no
+ * nationality. +0.12 for a fit, -0.15 for a miss.
  */
 export function kindFit(span: string, kind: PlaceKind | undefined): number {
-  if (!kind) return 0;
   const s = span.trim();
+  // "Where did X die?" asks no kind, but a nationality word ("Canadian") still names no place.
+  if (!kind) return STRICT_DEMONYM.test(s) || countryOfNationality(s) ? -0.15 : 0;
   if (kind === "nationality") return DEMONYM_WORD.test(s) ? 0.12 : -0.15;
   // Only the unambiguous demonym endings: "-an", "-ch", "-ic", "-i" end places too (Japan, Munich).
   if (STRICT_DEMONYM.test(s)) return -0.15;

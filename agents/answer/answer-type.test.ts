@@ -38,6 +38,11 @@ describe("expectedAnswer", () => {
     // What a thing is made of is a list of its parts, not a figure of it.
     ["What does the firm's other operating expense consist of?", "list"],
     ["Which items is the reserve made up of?", "list"],
+    // A plural asked is answered by the items; a word ending in "s" that is no plural asks one thing.
+    ["Which legal proceedings does Item 3 point to?", "list"],
+    ["What cities does the airline serve?", "list"],
+    ["Which series does Jo Vale star in?", "other"],
+    ["What status does the permit have?", "other"],
     ["What does the onboarding checklist include?", "list"],
     ["Does the reserve consist of cash only?", "yes_no"],
     ["What is a resource account?", "definition"],

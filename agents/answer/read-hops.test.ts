@@ -197,6 +197,36 @@ describe("readHops", () => {
     );
   });
 
+  it("never answers an attribute with the name the bridge's passage opens with, another name of the bridge", () => {
+    const renamed = [
+      ...ev.filter((e) => e.sid !== "S2"),
+      page(
+        "S2",
+        "Luis Marek",
+        "Luis Alberto Marek Jr. (born 1954) is the senior Orin Guild Chairman from Port Verde, serving since 2001.",
+      ),
+    ];
+    const hops = chain("Luis Marek");
+    const last = hops.records[1];
+    if (last) last.query = "What other position did Luis Marek hold?";
+    hops.plan.hops[1] = "What other position did #1 hold?";
+    const q = "What other position did the director of film Gale Point hold?";
+    expect(readHops(hops, renamed, DEFAULT_READER, undefined, q)?.draft.short_answer).toBe(
+      "Orin Guild Chairman",
+    );
+    // A passage opening with a clause ("Marek Ltd provides …") names nothing else: its words may answer.
+    const clause = [
+      ...ev.filter((e) => e.sid !== "S2"),
+      page("S2", "Luis Marek", "Luis Marek Ltd provides IT products and services, including servers."),
+    ];
+    if (last) last.query = "Luis Marek provides what sort of products?";
+    hops.plan.hops[1] = "#1 provides what sort of products?";
+    const sort = "The director of film Gale Point provides what sort of products?";
+    expect(readHops(hops, clause, DEFAULT_READER, undefined, sort)?.draft.short_answer).toBe(
+      "IT products and services",
+    );
+  });
+
   it("reads a one-hop question about a life from its subject's passage", () => {
     const p = [
       page("S1", "Mara Tesh", "Mara Tesh was born in 1378 to Elna of Arbo and Bran Doria. She ruled Arbo."),

@@ -67,12 +67,17 @@ export function readHops(
   // .693 -> .700, HotpotQA .470 (same); adding them to the bridge's own passages lost 4 answers.
   const fetched = evidence.filter((e) => e.hop === lastHop);
   const pool = own.length > 0 ? own : fetched.length > 0 ? fetched : evidence;
-  const fact = readPersonFact(question, evidence);
-  const final = fact ? factDraft(fact) : readAnswer(question, pool, options, false, similarity, known).draft;
   // An answer naming a bridge more fully ("Peter Bolesław Schmeichel MBE" for "Peter Schmeichel")
   // is where the chain passed, never the attribute asked of it; a last hop asking who the bridge
   // is, or a part of its name ("the middle name of #1"), may well be answered by its full name.
   const attribute = !/^\s*who\b|\bname\b/i.test(hops.plan.hops.at(-1) ?? "");
+  // So is the bridge under the name its passage opens with ("Christopher Van Hollen Jr. (born …)
+  // is …" for "Chris Van Hollen"; "Bobby Dodd Stadium at Historic Grant Field is …" for "Grant Field").
+  const renamed = attribute ? pool.flatMap((e) => openingSubject(e.text, about(e) ? "" : last)) : [];
+  const fact = readPersonFact(question, evidence);
+  const final = fact
+    ? factDraft(fact)
+    : readAnswer(question, pool, options, false, similarity, [known, ...renamed].join(" ")).draft;
   const passed = attribute ? hops.records.flatMap((r) => (r.bridge ? [r.bridge] : [])) : [];
   if (final.not_found || !final.short_answer || passed.some((b) => namesFully(final.short_answer ?? "", b)))
     return null;
@@ -94,6 +99,20 @@ export function readHops(
   const sentences = [...lead, ...final.sentences].filter((s) => !seen.has(s.text) && seen.add(s.text));
   return { draft: { ...final, sentences }, question };
 }
+
+/**
+ * What a passage's first sentence opens with, up to its verb or a bracket ("Christopher Van Hollen
+ * Jr."), when that names `bridge` (any opening when it is empty); none otherwise.
+ */
+function openingSubject(text: string, bridge: string): string[] {
+  const first = splitSentences(text)[0] ?? "";
+  const subject = /^(.{3,100}?)\s*(?:\(|,|\s(?:is|was|are|were|has|had)\s)/.exec(first)?.[1] ?? "";
+  // A name only: "Viglen Ltd provides IT products" opens with a clause, not another name.
+  if (!NAME_ONLY.test(subject)) return [];
+  return subject.toLowerCase().includes(bridge) ? [subject] : [];
+}
+
+const NAME_ONLY = /^\p{Lu}[\p{L}\d.'’-]*(?:\s+(?:\p{Lu}[\p{L}\d.'’-]*|of|the|at|de|du|la|van|von|and))*$/u;
 
 const NAME_OF_SLOT = /^\s*what(?:'s|\s+is|\s+was)\s+the\s+(?:full\s+)?name\s+of\s+#(\d)\b/i;
 
