@@ -49,10 +49,17 @@ describe("kindFit", () => {
     expect(kindFit("Norlandish", undefined)).toBeLessThan(0);
     for (const place of ["Japan", "Munich", "Toronto"]) expect(kindFit(place, undefined)).toBe(0);
   });
+  it("prefers a country's name for a country", () => {
+    expect(kindFit("Norway", "country")).toBeGreaterThan(0);
+    expect(kindFit("United States", "country")).toBeGreaterThan(0);
+    expect(kindFit("Ibsen Year", "country")).toBe(0);
+    expect(kindFit("Norway", "city")).toBe(0);
+  });
   it("takes a demonym for no country, but a place ending like one for a place", () => {
     expect(kindFit("Norlandish", "country")).toBeLessThan(0);
     expect(kindFit("Estonian", "country")).toBeLessThan(0);
-    for (const place of ["Japan", "Munich", "Missouri", "Taiwan"]) expect(kindFit(place, "country")).toBe(0);
+    for (const place of ["Japan", "Munich", "Missouri", "Taiwan"])
+      expect(kindFit(place, "country")).toBeGreaterThanOrEqual(0);
   });
   it("takes a district or a municipality for no country or state, but for a city as it may be", () => {
     expect(kindFit("Vale District", "country")).toBeLessThan(0);

@@ -1,4 +1,4 @@
-import { countryOfNationality } from "../retrieve/demonyms.js";
+import { countryOfNationality, isCountry } from "../retrieve/demonyms.js";
 
 /**
  * Reader step 1, finer: the kind of place a question asks for ("in what county", "what
@@ -53,6 +53,8 @@ export function kindFit(span: string, kind: PlaceKind | undefined): number {
   // "Where did X die?" asks no kind, but a nationality word ("Canadian") still names no place.
   if (!kind) return STRICT_DEMONYM.test(s) || countryOfNationality(s) ? -0.15 : 0;
   if (kind === "nationality") return DEMONYM_WORD.test(s) ? 0.12 : -0.15;
+  // "What country was X a citizen of?": a country's name fits, where "Ibsen Year" merely may.
+  if (kind === "country" && isCountry(s)) return 0.12;
   // Only the unambiguous demonym endings: "-an", "-ch", "-ic", "-i" end places too (Japan, Munich).
   if (STRICT_DEMONYM.test(s)) return -0.15;
   // "Moroccan" for "in which city": a nationality word names no city, state or county ("-an" also

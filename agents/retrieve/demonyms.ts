@@ -46,6 +46,24 @@ const COUNTRY_OF: ReadonlyMap<string, string> = new Map(
 /** The country a nationality word names ("Swedish" → "Sweden"), or null for any other span. */
 export const countryOfNationality = (span: string): string | null => COUNTRY_OF.get(span.trim()) ?? null;
 
+// The countries, and the short names writers give the largest ones.
+const COUNTRIES = new Set(
+  [
+    ...COUNTRY_OF.values(),
+    "U.S.",
+    "US",
+    "USA",
+    "United States of America",
+    "America",
+    "UK",
+    "Britain",
+    "Great Britain",
+  ].map((c) => c.toLowerCase()),
+);
+
+/** Whether a span is a country's name ("Norway", "United States"). */
+export const isCountry = (span: string): boolean => COUNTRIES.has(span.trim().toLowerCase());
+
 const WORDS = [...COUNTRY_OF.keys()].sort((a, b) => b.length - a.length).join("|");
 // "Elm Vale is a Soviet and Russian rock band", "Bo Renn (born 1950) was a Swedish skier": the first
 // nationality word of the opening sentence's "is a …" phrase, up to three words in.
