@@ -1,3 +1,4 @@
+import { spelledOut, withoutAbbreviations } from "../../src/domain/text/abbreviations.js";
 import { contentTerms, entities, mentions } from "../text.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { askedHead } from "./asked-head.js";
@@ -88,7 +89,8 @@ export function questionCues(question: string, expected: ExpectedAnswer): Questi
   ];
   // "… sets X=false and fails. What else must be configured?": a thin asking sentence leaves the
   // subject to the context, whose words then count too.
-  const asked = termsOf(focus);
+  // "R&D" is read as the words passages spell it out with (abbreviations.ts).
+  const asked = termsOf([focus, ...spelledOut(focus)].join(" "));
   const head = askedHead(focus);
   return {
     terms: asked.length < THIN_FOCUS ? termsOf(question) : asked,
@@ -149,7 +151,7 @@ export function questionNames(question: string): string[] {
   // "MD&A", "R&D": abbreviations passages spell out.
   const glued = new Set([...question.matchAll(/\b(\w+)&\w+/g)].map((m) => (m[1] ?? "").toLowerCase()));
   const out = new Set<string>();
-  for (const name of entities(question))
+  for (const name of entities(withoutAbbreviations(question)))
     for (const part of name
       .replace(LEAD_WORDS, "")
       .split(/['’]s\b|\s+(?:\d[\d,]*\s*)+(?:and\s+\d+)?|^\d[\d,\s]*(?:and\s+\d+)?\s*|\s+(?:and|&)\s+/)) {

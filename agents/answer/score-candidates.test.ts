@@ -84,6 +84,12 @@ describe("questionNames", () => {
       questionNames("Did The Verge and TechCrunch report on Acme's 2021 results in Note 15?"),
     ).not.toContain("note");
   });
+
+  it("reads an ampersand abbreviation as its spelled-out words, not as part of a name", () => {
+    expect(questionNames("Elm R&D spending: 2019 vs 2021")).toEqual(["elm"]);
+    const cues = questionCues("Elm R&D spending: 2019 vs 2021", { type: "other", value: "other", rule: "t" });
+    expect(cues.terms).toEqual(expect.arrayContaining(["research", "develop"]));
+  });
 });
 
 describe("questionCues: the asking sentence", () => {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { Stemmer } from "snowball-stemmers";
+import { spelledOut } from "./abbreviations.js";
 
 export type Language = "en" | "ru";
 
@@ -71,7 +72,8 @@ export function analyze(text: string): string {
 /**
  * A query as the index sees it, plus each joined compound written as one word: "GFM-RAG" and
  * "snake_case" also search "gfmrag" and "snakecase", since documents write such names both ways
- * ("pip install gfmrag"). Only the query gains terms; the index is unchanged.
+ * ("pip install gfmrag"); an ampersand abbreviation also searches its spelled-out words. Only
+ * the query gains terms; the index is unchanged.
  */
 export function analyzeQuery(text: string): string {
   const joined = [...text.normalize("NFKC").matchAll(/[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)+/gu)]
@@ -79,5 +81,7 @@ export function analyzeQuery(text: string): string {
     .filter((w) => /\p{L}/u.test(w))
     .flatMap(words)
     .map(stem);
-  return [analyze(text), ...joined].filter((t) => t.length > 0).join(" ");
+  // "R&D" also searches "research and development" (abbreviations.ts).
+  const spelled = spelledOut(text).map(analyze);
+  return [analyze(text), ...joined, ...spelled].filter((t) => t.length > 0).join(" ");
 }
