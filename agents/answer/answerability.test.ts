@@ -43,6 +43,26 @@ describe("answerability", () => {
     ).not.toBeNull();
   });
 
+  it("takes a nationality word as said by its country's name", () => {
+    const said = [evidence("S1", "Acme, of Vale in Norway, reported revenue of $5 million.")];
+    expect(
+      answerability(best(0.6), cues("Which Norwegian city reported Acme revenue?"), said, DEFAULT_READER),
+    ).toBeNull();
+    expect(
+      answerability(best(0.6), cues("Which Swedish city reported Acme revenue?"), said, DEFAULT_READER),
+    ).toMatch(/never names swedish/);
+  });
+
+  it("takes a chained question's numbers as stated anywhere in its evidence, not only in the answer's passage", () => {
+    const two = [
+      evidence("S1", "Acme reported revenue of $5 million."),
+      evidence("S2", "The Vale war had over 60 million casualties."),
+    ];
+    const q = "What revenue did Acme report after the war that had over 60 million casualties?";
+    expect(answerability(best(0.6), cues(q), two, DEFAULT_READER)).toMatch(/never states 60/);
+    expect(answerability(best(0.6), cues(q), two, { ...DEFAULT_READER, chained: true })).toBeNull();
+  });
+
   it("takes a document's name as said when its document says it once, another name only in the answer's passage", () => {
     const doc = (sid: string, text: string) => evidence(sid, text, { section_id: `sec:${sid}` });
     const four = [

@@ -1,4 +1,5 @@
 import { citationAddress, type Evidence } from "../../src/retrieval/context-bundle.js";
+import { countryOfNationality } from "../retrieve/demonyms.js";
 import { escapeRegExp } from "../text.js";
 import { narrowerPlace, unmetScope } from "./answer-scope.js";
 import type { ReaderOptions } from "./compose-answer.js";
@@ -33,8 +34,12 @@ export function answerability(
     return `no passage answers the question well (the best candidate scores ${best.score.toFixed(2)}, under ${floor.toFixed(2)})`;
   if (best.support < options.minSupport)
     return `the best candidate's sentence holds ${pct(best.support)} of the question's terms (under ${pct(options.minSupport)})`;
-  // "Q4" is said where a passage writes out the quarter; a long name with one slip is still named.
-  const has = (t: string, n: string) => says(t, n) || wordsIn(t, n) || saysQuarter(t, n) || nearlyIn(t, n);
+  // "Q4" is said where a passage writes out the quarter; a long name with one slip is still named;
+  // a nationality word is said by its country's name ("Australian" by "South Australia").
+  const country = (n: string) =>
+    countryOfNationality(n.replace(/^\p{Ll}/u, (c) => c.toUpperCase()))?.toLowerCase();
+  const has = (t: string, n: string) =>
+    says(t, n) || wordsIn(t, n) || saysQuarter(t, n) || nearlyIn(t, n) || says(t, country(n) ?? "\u0000");
   // The source's address counts: a file named after the company names it.
   const texts = evidence.map((e) =>
     `${citationAddress(e.citation)} ${e.title} ${e.heading_path.join(" ")} ${e.text}`.toLowerCase(),
@@ -72,7 +77,9 @@ export function answerability(
   // ends: the evidence must name them (above), the answer's passage need not.
   if (missing.length > 0 && !options.chained) return `the answer's passage never names ${missing.join(", ")}`;
   // A sentence of another document naming the answer passage's subject states them as well (a bridge).
-  const stating = `${own} ${best.link ?? ""}`;
+  // A chained question's numbers, like its names, may be stated on the way ("the war that had over
+  // 60 million casualties" in the war's passage, the answer in the memorial's).
+  const stating = options.chained ? texts.join(" ") : `${own} ${best.link ?? ""}`;
   const nums = new Set((stating.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, "")));
   // Small whole numbers ("0% notes", "two") are wording, not facts to find.
   const unstated = cues.numbers.filter((n) => !nums.has(n) && (Number(n) >= 10 || n.includes(".")));

@@ -134,6 +134,9 @@ export function withTermWeights(q: QuestionCues, texts: readonly string[]): Ques
 const LEAD_WORDS =
   /^(?:had|has|have|per|across|roughly|about|after|before|during|within|since|until|once|while)\s+/;
 
+const CALENDAR =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
 export function questionNames(question: string): string[] {
   const openers = new Set(
     [...question.matchAll(/(?:^|[.!?]\s+)([\p{Lu}][\p{Ll}]+)\b(?!\s+[\p{Lu}\d])/gu)].map((m) =>
@@ -160,6 +163,8 @@ export function questionNames(question: string): string[] {
         .replace(/^(?:the|of|and|in)\s+|\s+(?:of|and|the|in)$/g, "")
         .trim();
       if (p.length < 2 || /^[\d\s,.-]+$/.test(p) || openers.has(p) || labels.has(p) || glued.has(p)) continue;
+      // A month or a weekday is a time, not a thing the answer's passage must name: it stays a term.
+      if (CALENDAR.test(p)) continue;
       out.add(p);
     }
   return [...out];

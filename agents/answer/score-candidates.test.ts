@@ -85,6 +85,10 @@ describe("questionNames", () => {
     ).not.toContain("note");
   });
 
+  it("takes a month or a weekday for a time, not a name", () => {
+    expect(questionNames("Which Elm singer was born in the month of July?")).toEqual(["elm"]);
+  });
+
   it("reads an ampersand abbreviation as its spelled-out words, not as part of a name", () => {
     expect(questionNames("Elm R&D spending: 2019 vs 2021")).toEqual(["elm"]);
     const cues = questionCues("Elm R&D spending: 2019 vs 2021", { type: "other", value: "other", rule: "t" });
