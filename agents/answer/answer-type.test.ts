@@ -43,6 +43,9 @@ describe("expectedAnswer", () => {
     ["What cities does the airline serve?", "list"],
     ["Which series does Jo Vale star in?", "other"],
     ["What status does the permit have?", "other"],
+    // An index, rank or score asked is a number; an index as a thing is not.
+    ["What was the Roud Folk Song Index of the rhyme?", "quantity"],
+    ["What is the main index used by the optimizer?", "definition"],
     ["What does the onboarding checklist include?", "list"],
     ["Does the reserve consist of cash only?", "yes_no"],
     ["What is a resource account?", "definition"],

@@ -231,6 +231,13 @@ function valueTypeOf(q: string): AnswerType {
     return "money";
   if (q.includes("%")) return "percent";
   if (/\b(?:how many|number of|count|population|inhabitants?)\b/i.test(q)) return "quantity";
+  // "What was the song's Roud Folk Song Index?", "the city's population ranking": a number asked.
+  if (
+    /\b(?:what|which)\s+(?:is|was|are|were)\s+the\s+(?:[\p{L}'’-]+\s+){0,4}(?:index|rank(?:ing)?|score)\s+(?:of|for|in)\b/iu.test(
+      q,
+    )
+  )
+    return "quantity";
   // "What is the default batch size?": a measure is a number, not a definition.
   if (
     /(?<!\p{L})(?:size|length|limit|capacity|timeout|duration|threshold|размер|длин|лимит|порог)(?!\p{Ll}{3})/iu.test(
