@@ -137,6 +137,8 @@ const LEAD_WORDS =
 const CALENDAR =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
 
+const GENERIC_TECH = /(?:^|\s+)(?:cli|api|apis|sdk|gui|ui|url|urls|json|yaml|http|https|ide)$/;
+
 export function questionNames(question: string): string[] {
   const openers = new Set(
     [...question.matchAll(/(?:^|[.!?]\s+)([\p{Lu}][\p{Ll}]+)\b(?!\s+[\p{Lu}\d])/gu)].map((m) =>
@@ -165,7 +167,11 @@ export function questionNames(question: string): string[] {
       if (p.length < 2 || /^[\d\s,.-]+$/.test(p) || openers.has(p) || labels.has(p) || glued.has(p)) continue;
       // A month or a weekday is a time, not a thing the answer's passage must name: it stays a term.
       if (CALENDAR.test(p)) continue;
-      out.add(p);
+      // "the CLI", "Aptos CLI", "its API": a kind of software interface, which passages about it
+      // seldom write, not a name; what it belongs to ("Aptos") still is.
+      const named = p.replace(GENERIC_TECH, "").trim();
+      if (named.length < 2) continue;
+      out.add(named);
     }
   return [...out];
 }

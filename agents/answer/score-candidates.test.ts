@@ -85,6 +85,11 @@ describe("questionNames", () => {
     ).not.toContain("note");
   });
 
+  it("takes a software interface ('the CLI', 'Elm API') for a kind of thing, keeping whose it is", () => {
+    expect(questionNames("How do I use the CLI to list Elm packages?")).toEqual(["elm"]);
+    expect(questionNames("Can the Elm CLI decompile bytecode?")).toEqual(["elm"]);
+  });
+
   it("takes a month or a weekday for a time, not a name", () => {
     expect(questionNames("Which Elm singer was born in the month of July?")).toEqual(["elm"]);
   });
