@@ -41,6 +41,15 @@ describe("spansOf", () => {
     expect(found).toContain("Bo Lin");
   });
 
+  it("never takes the words leading into a date for a name", () => {
+    const names = (t: string) => spansOf(t, "organisation").map((s) => s.text);
+    expect(names("| Year Ended December 31, | 2021 Net loss | As of December 31, 2021 Total")).not.toContain(
+      "Year Ended December",
+    );
+    expect(names("Three Months Ended March 31, 2021 were strong")).toEqual([]);
+    expect(names("The Battle of Elm took place in May.")).toEqual(["Battle of Elm"]);
+  });
+
   it("never takes a joined nationality for a name", () => {
     const found = texts("Bo Lin is a British-Australian journalist at Vale Press.", "organisation");
     expect(found).not.toContain("British-Australian");

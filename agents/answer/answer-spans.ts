@@ -76,6 +76,9 @@ const NOT_A_NAME = new RegExp(
   "u",
 );
 
+const DATED =
+  /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
 /** Capitalised runs that are not sentence-initial function words. */
 function names(text: string): Span[] {
   const out: Span[] = [];
@@ -92,6 +95,8 @@ function names(text: string): Span[] {
       .replace(/[.,;:]+$/, "");
     // "Ann Roe (Hangul: …)", "(Bengali: …)": the label of a name in another script is a language.
     const gloss = text[at - 1] === "(" && text[at + t.length] === ":";
+    // "Year Ended December 31", "As of December 31, 2021": words leading into a date are no name.
+    if (DATED.test(t) && /^\s*\d/.test(text.slice(at + t.length))) continue;
     if (t.length > 1 && !/^[IVX]+$/.test(t) && !NOT_A_NAME.test(t) && !gloss)
       out.push({ text: t, type: "organisation", at });
   }

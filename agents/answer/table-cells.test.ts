@@ -30,6 +30,19 @@ describe("tableCells", () => {
     expect(cells.find((c) => c.value === "3,904")?.column).toBe("2020");
   });
 
+  it("reads a second header row that mixes years and words, and keeps a labelled row of data as data", () => {
+    const debt = [
+      "|  | As of December 31, |  | ",
+      " | 2020 | 2021 | Effective Interest Rates | Maturities",
+      "2026 Senior Note | 1,500 | 1,500 | 8.1 % | November 1, 2026",
+    ].join("\n");
+    expect(tableCells(debt).find((c) => c.value === "8.1 %")?.column).toBe("Effective Interest Rates");
+    const labelled = tableCells(
+      " | 2020 | 2021 | Note\nOpened in | 1998 | 2004 | see below\nStores | 12 | 14 | 3",
+    );
+    expect(labelled.find((c) => c.value === "1998")?.row).toBe("Opened in");
+  });
+
   it("prose is not a table", () => {
     expect(isTableText("One sentence.\nAnother sentence without cells.")).toBe(false);
     expect(isTableText(BALANCE)).toBe(true);

@@ -42,11 +42,13 @@ export function tableCells(text: string): TableCell[] {
     const values = rest.filter((c) => c !== "");
     const numeric = values.filter((c) => VALUE.test(c)).length;
     // Header rows: before any data, cells that are words or years, not amounts.
+    // A year header may span two years ("2020 to 2021 %", the change column); a second header row
+    // with no label of its own may mix years and words ("| 2020 | 2021 | Effective Interest Rates").
+    const year = (v: string) => /^\D*(?:(?:19|20)\d{2}\D*)+$/.test(v);
     if (
       !seenData &&
       values.length > 0 &&
-      // A year header may span two years ("2020 to 2021 %", the change column).
-      (numeric === 0 || values.every((v) => /^\D*(?:(?:19|20)\d{2}\D*)+$/.test(v)))
+      (numeric === 0 || values.every(year) || (!label && values.every((v) => year(v) || !VALUE.test(v))))
     ) {
       headers.push(rest);
       continue;
