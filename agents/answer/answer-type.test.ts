@@ -105,6 +105,12 @@ describe("expectedAnswer", () => {
       type: "comparison",
       value: "money",
     });
+    // "back at its 2019 level" sets two years' values side by side, like "recovered to".
+    expect(expectedAnswer("By 2021, was the firm's revenue back at its 2019 level?")).toMatchObject({
+      type: "comparison",
+      value: "money",
+    });
+    expect(expectedAnswer("Is the firm's revenue back on track?").type).toBe("yes_no");
   });
 
   it("a leading 'when' clause does not make a date question", () => {

@@ -167,7 +167,7 @@ const RULES: readonly TypeRule[] = [
 ];
 
 const COMPARISON =
-  /\b(?:compared? (?:with|to)|versus|vs\.?|differ(?:ence|s)?|distinguish(?:es)? (?:\S+ ){1,6}?from|change[sd]? (?:from|between)|(?:increase|decrease|grow|grew|fell|rise|rose)\w* from|higher than|lower than|more than|less than|recovered to)\b|сравн|отлича|разниц|по сравнению/i;
+  /\b(?:compared? (?:with|to)|versus|vs\.?|differ(?:ence|s)?|distinguish(?:es)? (?:\S+ ){1,6}?from|change[sd]? (?:from|between)|(?:increase|decrease|grow|grew|fell|rise|rose)\w* from|higher than|lower than|more than|less than|recovered to|back (?:at|to) (?:its |their |the )?(?:\d{4} |pre-\w+ )?levels?)\b|сравн|отлича|разниц|по сравнению/i;
 
 // "What is the name/county seat of …" asks a name; "the meaning/purpose/role of …" a definition.
 // So does "What is the main international airport in Elmford?": a thing of a named place.
