@@ -38,11 +38,9 @@ describe("expectedAnswer", () => {
     // What a thing is made of is a list of its parts, not a figure of it.
     ["What does the firm's other operating expense consist of?", "list"],
     ["Which items is the reserve made up of?", "list"],
-    // A plural asked is answered by the items; a word ending in "s" that is no plural asks one thing.
-    ["Which legal proceedings does Item 3 point to?", "list"],
-    ["What cities does the airline serve?", "list"],
-    ["Which series does Jo Vale star in?", "other"],
-    ["What status does the permit have?", "other"],
+    // A plural asked names the things ("Which airplane models does it apply to?" → "737 MAX"), not
+    // one passage's list.
+    ["Which airplane models does the rule apply to?", "other"],
     // An index, rank or score asked is a number; an index as a thing is not.
     ["What was the Roud Folk Song Index of the rhyme?", "quantity"],
     ["What is the main index used by the optimizer?", "definition"],

@@ -147,13 +147,6 @@ const RULES: readonly TypeRule[] = [
     re: /^(?:what|which) are (?:the )?(?:main|key|major|different|various|\d+|two|three|four|five|six)\s|^(?:what|which) are (?:the )?(?:\w+ )?(?:topics|features|items|steps|reasons|components|types|kinds|categories|options|ways|changes|proceedings|risks|factors|members|competitors|benefits|advantages|differences|requirements|sources|parts|stages)\b|\blist\b|\bmain (?:\w+ ){0,2}\w+s\b|\bwhat topics\b|\b(?:consists?|consisted|made up|composed|comprised) of\s*\??$|\bwhat (?:does|do|did) (?:\S+ ){1,8}?(?:consist of|comprise|include)\s*\??$|перечисл|какие/i,
   },
   {
-    // "Which legal proceedings does Item 3 cover?", "What topics are covered in chapter 1?": a
-    // plural asked is answered by the items, not one name ("series", "news", "status" are no plurals).
-    type: "list",
-    name: "plural-asked",
-    re: /^(?:what|which)\s+(?:[\w-]+\s+){0,2}?(?!(?:series|species|news|means|status|basis|analysis|physics|economics|politics|mathematics)\b)[a-z-]{3,}(?<![suie]s|ss)(?:ie)?s\s+(?:does|do|did|are|were|have|has|had|can|could|will|would)\b/i,
-  },
-  {
     // "What unsafe condition does it address?", "What problem does X solve?": a statement, not a name.
     type: "definition",
     name: "abstract-noun",
