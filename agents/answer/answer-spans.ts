@@ -69,15 +69,23 @@ function collect(text: string, re: RegExp, type: AnswerType, group = 0): Span[] 
   return out;
 }
 
+/** The months' full names. */
+const MONTH_NAMES =
+  "January February March April May June July August September October November December".split(" ");
+/** The months' and weekdays' full names: times, never the names of things. */
+export const CALENDAR_WORDS: readonly string[] = [
+  ...MONTH_NAMES,
+  ..."Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(" "),
+];
+
 // Capitalised words that are dates, numbers, nationalities or a sentence's opening adverb or
 // quantifier ("There are hotels …", "Although he …"), not the names of things.
 const NOT_A_NAME = new RegExp(
-  `^(?:${"January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday One Two Three Four Five Six Seven Eight Nine Ten There Here However Although Though While Whereas When Where After Before During Since Because Then Thus Also Meanwhile Moreover Such Some Many Most Both Each Every".split(" ").join("|")})$|^[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish)$|^(?:[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)-)+[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)$`,
+  `^(?:${[...CALENDAR_WORDS, ..."One Two Three Four Five Six Seven Eight Nine Ten There Here However Although Though While Whereas When Where After Before During Since Because Then Thus Also Meanwhile Moreover Such Some Many Most Both Each Every".split(" ")].join("|")})$|^[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish)$|^(?:[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)-)+[\\p{Lu}][\\p{Ll}]+(?:an|ian|ese|ish|i)$`,
   "u",
 );
 
-const DATED =
-  /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December)$/;
+const DATED = new RegExp(`(?:^|\\s)(?:${MONTH_NAMES.join("|")})$`);
 
 /** Capitalised runs that are not sentence-initial function words. */
 function names(text: string): Span[] {
@@ -145,8 +153,7 @@ const PERIOD =
 
 // A month's full name, or two joined ("March and April", "June–August"); "May" opening a
 // sentence is as often the verb.
-const MONTH_NAME =
-  "(?:January|February|March|April|(?<![.!?]\\s|^)May|June|July|August|September|October|November|December)";
+const MONTH_NAME = `(?:${MONTH_NAMES.map((m) => (m === "May" ? "(?<![.!?]\\s|^)May" : m)).join("|")})`;
 const MONTHS_SAID = new RegExp(
   `\\b${MONTH_NAME}(?:\\s*(?:–|—|-|to|and|or|through)\\s*${MONTH_NAME})?\\b`,
   "g",

@@ -1,5 +1,6 @@
 import { spelledOut, withoutAbbreviations } from "../../src/domain/text/abbreviations.js";
 import { contentTerms, entities, mentions } from "../text.js";
+import { CALENDAR_WORDS } from "./answer-spans.js";
 import type { ExpectedAnswer } from "./answer-type.js";
 import { askedHead } from "./asked-head.js";
 import { readerStem, readerTerms } from "./reader-terms.js";
@@ -134,8 +135,7 @@ export function withTermWeights(q: QuestionCues, texts: readonly string[]): Ques
 const LEAD_WORDS =
   /^(?:had|has|have|per|across|roughly|about|after|before|during|within|since|until|once|while)\s+/;
 
-const CALENDAR =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+const CALENDAR = new RegExp(`^(?:${CALENDAR_WORDS.join("|")})$`, "i");
 
 const GENERIC_TECH = /(?:^|\s+)(?:cli|api|apis|sdk|gui|ui|url|urls|json|yaml|http|https|ide)$/;
 

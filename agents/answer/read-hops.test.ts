@@ -44,6 +44,21 @@ const chain = (bridge: string | null): HopState => ({
 
 const question = "What is the place of birth of the director of film Gale Point?";
 
+/** The fixture with the bridge's own passage (Luis Marek's) saying `text` instead. */
+const withBridgePage = (text: string) => [
+  ...ev.filter((e) => e.sid !== "S2"),
+  page("S2", "Luis Marek", text),
+];
+
+/** The chain through Luis Marek, its last hop asking `hop` of him ("What was #1 voted to be …?"). */
+function asking(hop: string): HopState {
+  const hops = chain("Luis Marek");
+  hops.plan.hops[1] = hop;
+  const last = hops.records[1];
+  if (last) last.query = hop.replace("#1", "Luis Marek");
+  return hops;
+}
+
 describe("readHops", () => {
   it("answers the last sub-question with the bridge filled in, the bridge's own statement first", () => {
     const read = readHops(chain("Luis Marek"), ev, DEFAULT_READER, undefined, question);
@@ -176,18 +191,10 @@ describe("readHops", () => {
   });
 
   it("never ends a chain on a fuller name of its bridge (the whole question is read then)", () => {
-    const fuller = [
-      ...ev.filter((e) => e.sid !== "S2"),
-      page(
-        "S2",
-        "Luis Marek",
-        "Luis Marek is a film director. In 1992 he was voted Luis Alberto Marek by the Orin Guild.",
-      ),
-    ];
-    const hops = chain("Luis Marek");
-    const last = hops.records[1];
-    if (last) last.query = "What was Luis Marek voted to be by the Orin Guild in 1992?";
-    hops.plan.hops[1] = "What was #1 voted to be by the Orin Guild in 1992?";
+    const fuller = withBridgePage(
+      "Luis Marek is a film director. In 1992 he was voted Luis Alberto Marek by the Orin Guild.",
+    );
+    const hops = asking("What was #1 voted to be by the Orin Guild in 1992?");
     const q = "What was the director of film Gale Point voted to be by the Orin Guild in 1992?";
     expect(readHops(hops, fuller, DEFAULT_READER, undefined, q)).toBeNull();
     // "Who was #1 …?" is answered by the bridge's full name.
@@ -198,33 +205,21 @@ describe("readHops", () => {
   });
 
   it("never answers an attribute with the name the bridge's passage opens with, another name of the bridge", () => {
-    const renamed = [
-      ...ev.filter((e) => e.sid !== "S2"),
-      page(
-        "S2",
-        "Luis Marek",
-        "Luis Alberto Marek Jr. (born 1954) is the senior Orin Guild Chairman from Port Verde, serving since 2001.",
-      ),
-    ];
-    const hops = chain("Luis Marek");
-    const last = hops.records[1];
-    if (last) last.query = "What other position did Luis Marek hold?";
-    hops.plan.hops[1] = "What other position did #1 hold?";
+    const renamed = withBridgePage(
+      "Luis Alberto Marek Jr. (born 1954) is the senior Orin Guild Chairman from Port Verde, serving since 2001.",
+    );
     const q = "What other position did the director of film Gale Point hold?";
-    expect(readHops(hops, renamed, DEFAULT_READER, undefined, q)?.draft.short_answer).toBe(
-      "Orin Guild Chairman",
-    );
+    expect(
+      readHops(asking("What other position did #1 hold?"), renamed, DEFAULT_READER, undefined, q)?.draft
+        .short_answer,
+    ).toBe("Orin Guild Chairman");
     // A passage opening with a clause ("Marek Ltd provides …") names nothing else: its words may answer.
-    const clause = [
-      ...ev.filter((e) => e.sid !== "S2"),
-      page("S2", "Luis Marek", "Luis Marek Ltd provides IT products and services, including servers."),
-    ];
-    if (last) last.query = "Luis Marek provides what sort of products?";
-    hops.plan.hops[1] = "#1 provides what sort of products?";
+    const clause = withBridgePage("Luis Marek Ltd provides IT products and services, including servers.");
     const sort = "The director of film Gale Point provides what sort of products?";
-    expect(readHops(hops, clause, DEFAULT_READER, undefined, sort)?.draft.short_answer).toBe(
-      "IT products and services",
-    );
+    expect(
+      readHops(asking("#1 provides what sort of products?"), clause, DEFAULT_READER, undefined, sort)?.draft
+        .short_answer,
+    ).toBe("IT products and services");
   });
 
   it("reads a one-hop question about a life from its subject's passage", () => {

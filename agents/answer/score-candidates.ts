@@ -172,7 +172,6 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
 }
 
 const WINDOW_COST = 0.05;
-
 // A bridge read over two documents is worth less than one sentence saying it all (HotpotQA dev,
 // reader on the gold passages: short F1 .448 → .465 at 0.8; .461 at 0.7, .455 at 0.9).
 const LINK_DISCOUNT = 0.8;

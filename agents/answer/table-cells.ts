@@ -19,6 +19,9 @@ const VALUE = /^[$€£(]*\s*[-–—]?\s*\(?[\d.,]+\)?\s*%?\s*(?:x|million|bill
 
 const cellsOf = (line: string): string[] => line.split("|").map((c) => c.trim());
 
+/** A year header cell; it may span two years ("2020 to 2021 %", the change column). */
+const year = (v: string): boolean => /^\D*(?:(?:19|20)\d{2}\D*)+$/.test(v);
+
 /** Whether a text looks like a pipe table (most lines have two or more cells). */
 export function isTableText(text: string): boolean {
   const lines = text.split("\n").filter((l) => l.trim());
@@ -41,10 +44,8 @@ export function tableCells(text: string): TableCell[] {
     const rest = cells.slice(1);
     const values = rest.filter((c) => c !== "");
     const numeric = values.filter((c) => VALUE.test(c)).length;
-    // Header rows: before any data, cells that are words or years, not amounts.
-    // A year header may span two years ("2020 to 2021 %", the change column); a second header row
-    // with no label of its own may mix years and words ("| 2020 | 2021 | Effective Interest Rates").
-    const year = (v: string) => /^\D*(?:(?:19|20)\d{2}\D*)+$/.test(v);
+    // Header rows: before any data, cells that are words or years, not amounts; a second header
+    // row with no label of its own may mix years and words ("| 2020 | 2021 | Effective Interest Rates").
     if (
       !seenData &&
       values.length > 0 &&
