@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { isCaseless, truecase } from "./truecase.js";
+
+const TEXTS = [
+  "In 2021, Uber recorded goodwill of $8.4 billion. Revenue of Uber grew in the United Kingdom and in Canada.",
+  "The engine, SpiderMonkey, uses a mark-and-sweep collector, and SpiderMonkey was written at Netscape.",
+  "Goodwill | 8,420 | 6,109",
+  "We compared GFM-RAG with HippoRAG, and GFM-RAG indexes faster than Uber.",
+  "Drivers in the United Kingdom are workers.",
+];
+
+describe("isCaseless", () => {
+  it("is true for a question typed without capitals, acronyms aside", () => {
+    expect(isCaseless("uber goodwill dec 31 2021")).toBe(true);
+    expect(isCaseless("what gc does spidermonkey use?")).toBe(true);
+    expect(isCaseless("CL command to let a user profile administer RCAC")).toBe(true);
+  });
+  it("is false once a word after the first is capitalised", () => {
+    expect(isCaseless("How much revenue did Uber generate in 2021?")).toBe(false);
+    expect(isCaseless("uber revenue in the United Kingdom")).toBe(false);
+    // Opening with a capital, it was cased with care: "digital asset collection" is meant so.
+    expect(isCaseless("Which function creates a digital asset collection?")).toBe(false);
+  });
+});
+
+describe("truecase", () => {
+  it("writes names as the texts write them mid-sentence", () => {
+    expect(truecase("uber revenue united kingdom 2021", TEXTS)).toBe("Uber revenue United Kingdom 2021");
+    expect(truecase("what collector does spidermonkey use?", TEXTS)).toBe(
+      "What collector does SpiderMonkey use?",
+    );
+    expect(truecase("gfm-rag indexing speed", TEXTS)).toBe("GFM-RAG indexing speed");
+  });
+
+  it("leaves a word the texts capitalise only by position (a table row, a sentence's start)", () => {
+    // "Goodwill" opens a row and a sentence; mid-sentence it is "goodwill".
+    expect(truecase("uber goodwill 2021", TEXTS)).toBe("Uber goodwill 2021");
+  });
+
+  it("leaves a word seen capitalised once, or in under three quarters of its uses", () => {
+    expect(truecase("a netscape collector", TEXTS)).toBe("A netscape collector");
+    // "united": "United" twice, "united" once mid-sentence: 2 of 3 is under the share.
+    const mixed = ["the United Kingdom and the United States", "a united approach"];
+    expect(truecase("a united approach", mixed)).toBe("A united approach");
+  });
+
+  it("counts a word inside a longer name only where the question says the whole name", () => {
+    const texts = [
+      "Our Delivery Take Rate rose, and the Delivery Take Rate fell, as the Delivery Take Rate does.",
+      "Riders take trips, and they take more.",
+    ];
+    expect(truecase("how many trips did riders take", texts.slice(0, 1))).toBe(
+      "How many trips did riders take",
+    );
+    expect(truecase("uber delivery take rate q4", texts.slice(0, 1))).toBe("uber Delivery Take Rate q4");
+  });
+
+  it("keeps a word lower case where the texts write it so beside the question's next word", () => {
+    const texts = [
+      "Install the Aptos CLI, then the Aptos node, as Aptos says and as Aptos shows, and run:\n    aptos move compile",
+    ];
+    expect(truecase("aptos move compile fails", texts)).toBe("aptos move compile fails");
+    expect(truecase("aptos node setup", texts)).toBe("Aptos node setup");
+  });
+
+  it("opens with a capital, but leaves an identifier that opens the question as typed", () => {
+    expect(truecase("how many trips", [])).toBe("How many trips");
+    expect(truecase("before 2021, i had trips. what did i pay?", [])).toBe(
+      "Before 2021, I had trips. What did I pay?",
+    );
+    expect(truecase("sft_training fails: what else to set?", [])).toBe(
+      "sft_training fails: what else to set?",
+    );
+  });
+
+  it("leaves function words and words the question already capitalised", () => {
+    expect(truecase("the Uber of canada", ["a deal of The Uber in Canada and Canada"])).toBe(
+      "The Uber of Canada",
+    );
+  });
+});
