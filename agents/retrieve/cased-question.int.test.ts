@@ -56,4 +56,16 @@ describe("a question typed without capitals, over a store built here", { timeout
     const other = await runAgentState("how many containers did kessa shipping move in 2021?", { store });
     expect(other.final?.not_found).toBe(true);
   });
+
+  it("takes a word no passage uses and no dictionary knows for a name, which the documents do not name", async () => {
+    expect(await casedQuestion("how many containers did zorvex move in 2021?", store)).toBe(
+      "How many containers did Zorvex move in 2021?",
+    );
+    // An English word no passage uses stays as typed.
+    expect(await casedQuestion("how many containers did veltro freight haul?", store)).toBe(
+      "How many containers did Veltro Freight haul?",
+    );
+    const s = await runAgentState("how many containers did zorvex move in 2021?", { store });
+    expect(s.final?.not_found).toBe(true);
+  });
 });

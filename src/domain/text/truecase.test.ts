@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCaseless, truecase } from "./truecase.js";
+import { isCaseless, truecase, unseenWords } from "./truecase.js";
 
 const TEXTS = [
   "In 2021, Uber recorded goodwill of $8.4 billion. Revenue of Uber grew in the United Kingdom and in Canada.",
@@ -77,5 +77,15 @@ describe("truecase", () => {
     expect(truecase("the Uber of canada", ["a deal of The Uber in Canada and Canada"])).toBe(
       "The Uber of Canada",
     );
+  });
+
+  it("capitalises the words it is told are names", () => {
+    expect(truecase("store the index in neo4j", [], new Set(["neo4j"]))).toBe("store the index in Neo4j");
+  });
+});
+
+describe("unseenWords", () => {
+  it("lists the question's lower-case words no text uses, in any case", () => {
+    expect(unseenWords("uber stake in neo4j and didi", ["Uber owns a stake in Didi."])).toEqual(["neo4j"]);
   });
 });

@@ -41,12 +41,20 @@ export function isCaseless(question: string): boolean {
   return words.length > 0 && !words.some((w) => /\p{Lu}/u.test(w) && /\p{Ll}/u.test(w));
 }
 
-/** Each lower-case word of the question written as the texts write it mid-sentence, when they agree. */
-export function truecase(question: string, texts: readonly string[]): string {
+/**
+ * Each lower-case word of the question written as the texts write it mid-sentence, when they
+ * agree; `names` (words no text has and no dictionary knows: "neo4j") take a capital, as a name.
+ */
+export function truecase(
+  question: string,
+  texts: readonly string[],
+  names: ReadonlySet<string> = new Set(),
+): string {
   const wanted = new Set((question.match(WORD) ?? []).filter((w) => w === w.toLowerCase() && isCaseable(w)));
   const words = (question.match(WORD) ?? []).map((w) => w.toLowerCase());
   const forms = wanted.size > 0 ? writtenForms(texts, wanted, words) : new Map();
   const cased = question.replace(WORD, (w) => {
+    if (names.has(w)) return w.charAt(0).toUpperCase() + w.slice(1);
     const seen = forms.get(w);
     if (!seen || !wanted.has(w)) return w;
     const [form] = dominant(seen);
@@ -66,6 +74,17 @@ export function truecase(question: string, texts: readonly string[]): string {
 function decides(seen: ReadonlyMap<string, number>): boolean {
   const [, uses] = dominant(seen);
   return uses >= MIN_USES && uses >= DOMINANT * total(seen);
+}
+
+/** The question's lower-case words (three letters or more, a letter first) that no text uses in any case. */
+export function unseenWords(question: string, texts: readonly string[]): string[] {
+  const asked = new Set(
+    (question.match(WORD) ?? []).filter(
+      (w) => w === w.toLowerCase() && isCaseable(w) && /^\p{L}.{2}/u.test(w),
+    ),
+  );
+  for (const text of texts) for (const m of text.matchAll(WORD)) asked.delete(m[0].toLowerCase());
+  return [...asked];
 }
 
 const isCaseable = (w: string): boolean => w.length >= 2 && /\p{L}/u.test(w) && !FUNCTION_WORDS.has(w);
