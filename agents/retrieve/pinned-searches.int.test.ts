@@ -15,6 +15,10 @@ const DOC = [
   "## Notes",
   "### Business combinations",
   "The total purchase price of the widget deal was $12 million.",
+  "## Network",
+  "Our network serves riders in many cities, and cities differ in how riders use it.",
+  "## Reach",
+  "As of January 2022, the platform was available in approximately 10,500 cities.",
 ].join("\n\n");
 
 let store: GraphStore;
@@ -71,6 +75,16 @@ describe("pinnedSearches", () => {
       rankings: [],
       results: [],
       calls: [],
+      counted: [],
     });
+  });
+
+  it("keeps, for a count question, the passages that state a number of what it counts", async () => {
+    const pinned = await pinnedSearches({ store }, hybrid, "In how many cities is the platform available?");
+    const nodes = await store.getNodes(pinned.counted);
+    expect(nodes.map((n) => (n.label === "Chunk" ? n.text : ""))).toEqual([
+      "As of January 2022, the platform was available in approximately 10,500 cities.",
+    ]);
+    expect(pinned.calls.map((c) => c.tool)).toEqual(["text_search"]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ToolDeps, ToolResult } from "../../tools/tool-result.js";
 import type { ToolCall } from "../schemas.js";
+import { countedPassages } from "./counted-passages.js";
 import { identifiersIn } from "./identifier-query.js";
 import type { HopRanking } from "./merge-hops.js";
 import { pointerQuery } from "./pointer-query.js";
@@ -11,6 +12,8 @@ export interface PinnedSearches {
   /** The pointer search's tool result (its graph items count as the plan's). */
   results: ToolResult[];
   calls: ToolCall[];
+  /** A count question's passages that state a number of what it counts, merged after the question's best three. */
+  counted: string[];
 }
 
 /**
@@ -19,14 +22,15 @@ export interface PinnedSearches {
  * sentence in the source's own words, which word and meaning match find, where a walk from the
  * context's names spreads to the contents pages that list them (docqa dev: the business
  * combinations note's purchase price). One naming a code identifier also looks it up word for
- * word (identifier-query.ts). None for most questions.
+ * word (identifier-query.ts). A count question ("how many cities …") keeps the passages of its word
+search that state a number of what it counts (counted-passages.ts). None for most questions.
  */
 export async function pinnedSearches(
   deps: ToolDeps,
   search: (input: { query: string; k: number }) => Promise<ToolResult>,
   question: string,
 ): Promise<PinnedSearches> {
-  const out: PinnedSearches = { rankings: [], results: [], calls: [] };
+  const out: PinnedSearches = { rankings: [], results: [], calls: [], counted: [] };
   const pointed = pointerQuery(question);
   if (pointed) {
     const r = await search({ query: pointed, k: 20 });
@@ -45,6 +49,12 @@ export async function pinnedSearches(
     const ids = hits.map((h) => h.id);
     if (ids.length > 0) out.rankings.push({ hop: 2, ids });
     out.calls.push({ tool: "text_search", input: { query, k: 5 }, evidence_ids: ids });
+  }
+  // A count question also takes the passages of its word search that state a number of what it counts.
+  const counted = await countedPassages(deps.store, question, deps.filter);
+  if (counted.length > 0) {
+    out.counted = counted;
+    out.calls.push({ tool: "text_search", input: { query: question, k: 30 }, evidence_ids: counted });
   }
   return out;
 }
