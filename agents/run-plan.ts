@@ -80,17 +80,6 @@ export async function runPlan(
   const pinned = hops.length > 0 ? null : await pinnedSearches(deps, tools.hybrid_search, question);
   if (pinned?.rankings.length)
     bundle = await withHops(deps, question, bundle, ranked, pinned.rankings, pinnedMerge, false);
-  // A count's passages go after the question's best three: they add a stated count, not a better match.
-  if (pinned?.counted.length)
-    bundle = await withHops(
-      deps,
-      question,
-      bundle,
-      bundleOrder(bundle, ranked),
-      [{ hop: 3, ids: pinned.counted }],
-      countedMerge,
-      false,
-    );
   results.push(...(pinned?.results ?? []));
   // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
   // It rebuilds the bundle from the order it is given: the pinned searches' passages stay in it.
@@ -102,7 +91,7 @@ export async function runPlan(
           (query) => tools.hybrid_search({ query, k: 20 }),
           question,
           bundle,
-          pinned?.rankings.length || pinned?.counted.length ? bundleOrder(bundle, ranked) : ranked,
+          pinned?.rankings.length ? bundleOrder(bundle, ranked) : ranked,
         );
   if (hop) {
     bundle = hop.bundle;
@@ -153,9 +142,6 @@ export async function runPlan(
 /** A pinned search's best two follow the question's best passage. */
 const pinnedMerge = (main: readonly string[], hops: readonly HopRanking[]) =>
   mergeHopRankings(main, hops, { keep: 1, perHop: 2 });
-
-const countedMerge = (main: readonly string[], hops: readonly HopRanking[]) =>
-  mergeHopRankings(main, hops, { keep: 3, perHop: 2 });
 
 const strip = ({ expansion, ...h }: RankedHit) => (expansion ? { ...h, expansion } : h);
 

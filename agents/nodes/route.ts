@@ -15,7 +15,7 @@ export function createRouteNode(deps: DepsSource<ResolvedDeps>) {
     const started_at = state.started_at ?? Date.now();
     const { router, store } = await deps();
     const meter = createStepMeter();
-    const question = await casedQuestion(state.question, store);
+    const question = await casedQuestion(state.question, store, state.filter);
     const decision = await router(question, meter.ctx);
     return {
       ...(question !== state.question ? { question } : {}),

@@ -8,6 +8,8 @@ describe("countedNoun", () => {
     expect(countedNoun("How many interpreter functions carry the annotation?")).toBe("functions");
     expect(countedNoun("How many trips per month did consumers take?")).toBe("trips");
     expect(countedNoun("What was the number of employees at year end?")).toBe("employees");
+    expect(countedNoun("How many Acme drivers were there?")).toBe("drivers");
+    expect(countedNoun("How many of its stores closed?")).toBe("stores");
   });
   it("is null for a question that counts nothing", () => {
     expect(countedNoun("What was Uber's revenue in 2021?")).toBeNull();
@@ -20,6 +22,8 @@ describe("countsNoun", () => {
     expect(countsNoun("we had 29,300 full-time employees", "employees")).toBe(true);
     expect(countsNoun("one city had 1 city council", "cities")).toBe(true);
     expect(countsNoun("118 million monthly active platform consumers", "consumers")).toBe(true);
+    // A noun ending in "men" is no "men": its plural still counts.
+    expect(countsNoun("three reportable segments and 2 segments", "segment")).toBe(true);
   });
   it("is false where the noun is not counted", () => {
     expect(countsNoun("Cities around the world saw 2021 revenue grow.", "cities")).toBe(false);
@@ -27,5 +31,7 @@ describe("countsNoun", () => {
     // A date's year, or a number a comma ends, counts nothing.
     expect(countsNoun("ended December 31, 2021, consumers", "consumers")).toBe(false);
     expect(countsNoun("in 2021 consumers", "consumers")).toBe(false);
+    // A locator's number: "see Note 4 regarding employees".
+    expect(countsNoun("See Note 4 regarding employees.", "employees")).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { escapeRegExp } from "../text.js";
 
 /** Words that end the counted phrase: the verb, a preposition or a determiner after the noun. */
 const PHRASE_END =
-  /^(?:did|does|do|was|were|is|are|has|have|had|will|would|can|could|should|may|might|in|on|at|of|for|per|from|to|with|by|across|during|the|a|an|that|which|who|uber)$/i;
+  /^(?:did|does|do|was|were|is|are|has|have|had|will|would|can|could|should|may|might|in|on|at|of|for|per|from|to|with|by|across|during|the|a|an|that|which|who)$/i;
 
 /**
  * The noun a count question counts: "How many cities was X available in?" → "cities", "How many
@@ -12,7 +12,11 @@ const PHRASE_END =
  * The last plural among the (at most four) words after "how many" / "number of", else the first. Pure.
  */
 export function countedNoun(question: string): string | null {
-  const m = /\b(?:how many|number of)\s+((?:[\p{L}-]+\s*){1,4})/iu.exec(question);
+  // "How many of its stores …": the noun comes after "of the / its / their".
+  const m =
+    /\b(?:how many|number of)\s+(?:of\s+(?:the|its|their|our|these|those)\s+)?((?:[\p{L}-]+\s*){1,4})/iu.exec(
+      question,
+    );
   if (!m?.[1]) return null;
   const words: string[] = [];
   for (const w of m[1].trim().split(/\s+/)) {
@@ -22,10 +26,14 @@ export function countedNoun(question: string): string | null {
   return words.findLast((w) => /[^s]s$|people$|men$|children$/.test(w)) ?? words[0] ?? null;
 }
 
-/** "10,500 cities", "approximately 72 countries", "29,300 full-time employees": a number counting the noun. */
+/**
+ * "10,500 cities", "approximately 72 countries", "29,300 full-time employees": a number counting the
+ * noun. A year counts nothing, nor a number a comma ends ("December 31, 2021, consumers"), nor a
+ * locator's ("see Note 4 regarding employees").
+ */
 export function countsNoun(text: string, noun: string): boolean {
   const re = new RegExp(
-    `\\b(?!(?:19|20)\\d\\d\\b)\\d(?:[\\d,.]*\\d)?(?:\\s+(?:million|billion|thousand|hundred))?\\s+(?:(?!(?:the|a|an|of|in|and|or|to|for)\\s)[\\p{L}-]+\\s+){0,3}${nounForms(noun)}\\b`,
+    `(?<!\\b(?:note|item|page|section|chapter|figure|table|part|step)\\s+)\\b(?!(?:19|20)\\d\\d\\b)\\d(?:[\\d,.]*\\d)?(?:\\s+(?:million|billion|thousand|hundred))?\\s+(?:(?!(?:the|a|an|of|in|and|or|to|for)\\s)[\\p{L}-]+\\s+){0,3}${nounForms(noun)}\\b`,
     "iu",
   );
   return re.test(text);
@@ -35,7 +43,7 @@ export function countsNoun(text: string, noun: string): boolean {
 function nounForms(noun: string): string {
   if (noun.endsWith("ies")) return `${escapeRegExp(noun.slice(0, -3))}(?:y|ies)`;
   if (noun.endsWith("s")) return `${escapeRegExp(noun.slice(0, -1))}(?:e?s)?`;
-  return /people|men|children$/.test(noun) ? escapeRegExp(noun) : `${escapeRegExp(noun)}s?`;
+  return /(?:people|men|children)$/.test(noun) ? escapeRegExp(noun) : `${escapeRegExp(noun)}s?`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fuseHopRankings } from "./merge-hops.js";
+import { fuseHopRankings, mergeHopRankings } from "./merge-hops.js";
 
 describe("fuseHopRankings", () => {
   it("puts every ranking's first place ahead of second places, the question's first on ties", () => {
@@ -31,5 +31,25 @@ describe("fuseHopRankings", () => {
     expect(hopOf.get("shared")).toBe(1);
     expect(hopOf.get("own")).toBe(2);
     expect(hopOf.get("q2")).toBeUndefined();
+  });
+});
+
+describe("mergeHopRankings", () => {
+  it("puts each search's best after the question's first places, a search's own `after` where it has one", () => {
+    const main = ["q1", "q2", "q3", "q4"];
+    const merged = mergeHopRankings(
+      main,
+      [
+        { hop: 1, ids: ["p1", "p2", "p3"] },
+        { hop: 3, ids: ["c1"], after: 3 },
+      ],
+      { keep: 1, perHop: 2 },
+    );
+    expect(merged.order).toEqual(["q1", "p1", "p2", "q2", "q3", "c1", "q4", "p3"]);
+    expect(merged.hopOf.get("c1")).toBe(3);
+    // Past the question's ranking, a search's best still comes before the searches' rest.
+    expect(
+      mergeHopRankings(["q1"], [{ hop: 3, ids: ["c1", "c2", "c3"], after: 3 }], { keep: 1, perHop: 2 }).order,
+    ).toEqual(["q1", "c1", "c2", "c3"]);
   });
 });

@@ -8,6 +8,8 @@ export interface HopRanking {
   /** 1-based hop number. */
   hop: number;
   ids: readonly string[];
+  /** Places of the question's ranking ahead of this search's best (mergeHopRankings; default `keep`). */
+  after?: number;
 }
 
 export interface MergeOptions {
@@ -23,8 +25,9 @@ export interface Merged {
 }
 
 /**
- * The question's first `keep` places, each search's best `perHop` (the higher-numbered first),
- * the rest of the question's ranking, then the rest of each search's.
+ * The question's first `keep` places (a search's own `after` if it has one), each search's best
+ * `perHop` (the higher-numbered first), the rest of the question's ranking, then the rest of each
+ * search's.
  */
 export function mergeHopRankings(
   main: readonly string[],
@@ -41,9 +44,16 @@ export function mergeHopRankings(
     if (hop !== undefined) hopOf.set(id, hop);
   };
   const lastFirst = [...hops].sort((a, b) => b.hop - a.hop);
-  for (const id of main.slice(0, options.keep)) add(id);
-  for (const h of lastFirst) for (const id of h.ids.slice(0, options.perHop)) add(id, h.hop);
-  for (const id of main.slice(options.keep)) add(id);
+  const best = (places: number) => {
+    for (const h of lastFirst)
+      if (Math.min(h.after ?? options.keep, main.length) === places)
+        for (const id of h.ids.slice(0, options.perHop)) add(id, h.hop);
+  };
+  best(0);
+  main.forEach((id, i) => {
+    add(id);
+    best(i + 1);
+  });
   for (const h of lastFirst) for (const id of h.ids.slice(options.perHop)) add(id, h.hop);
   return { order, hopOf };
 }

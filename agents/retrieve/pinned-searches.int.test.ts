@@ -75,13 +75,13 @@ describe("pinnedSearches", () => {
       rankings: [],
       results: [],
       calls: [],
-      counted: [],
     });
   });
 
   it("keeps, for a count question, the passages that state a number of what it counts", async () => {
     const pinned = await pinnedSearches({ store }, hybrid, "In how many cities is the platform available?");
-    const nodes = await store.getNodes(pinned.counted);
+    expect(pinned.rankings.map((r) => [r.hop, r.after])).toEqual([[3, 3]]);
+    const nodes = await store.getNodes(pinned.rankings[0]?.ids ?? []);
     expect(nodes.map((n) => (n.label === "Chunk" ? n.text : ""))).toEqual([
       "As of January 2022, the platform was available in approximately 10,500 cities.",
     ]);

@@ -5,6 +5,9 @@ import { identifiersIn } from "./identifier-query.js";
 import type { HopRanking } from "./merge-hops.js";
 import { pointerQuery } from "./pointer-query.js";
 
+/** Places of the question's ranking ahead of a count's passages: they add a stated count, not a better match. */
+const COUNT_AFTER = 3;
+
 /** Searches a question's own wording asks for beside the route's plan, and what they found. */
 export interface PinnedSearches {
   /** Their rankings, to merge like hops' (pointer 1, identifier 2). */
@@ -12,8 +15,6 @@ export interface PinnedSearches {
   /** The pointer search's tool result (its graph items count as the plan's). */
   results: ToolResult[];
   calls: ToolCall[];
-  /** A count question's passages that state a number of what it counts, merged after the question's best three. */
-  counted: string[];
 }
 
 /**
@@ -23,14 +24,14 @@ export interface PinnedSearches {
  * context's names spreads to the contents pages that list them (docqa dev: the business
  * combinations note's purchase price). One naming a code identifier also looks it up word for
  * word (identifier-query.ts). A count question ("how many cities …") keeps the passages of its word
-search that state a number of what it counts (counted-passages.ts). None for most questions.
+ * search that state a number of what it counts (counted-passages.ts). None for most questions.
  */
 export async function pinnedSearches(
   deps: ToolDeps,
   search: (input: { query: string; k: number }) => Promise<ToolResult>,
   question: string,
 ): Promise<PinnedSearches> {
-  const out: PinnedSearches = { rankings: [], results: [], calls: [], counted: [] };
+  const out: PinnedSearches = { rankings: [], results: [], calls: [] };
   const pointed = pointerQuery(question);
   if (pointed) {
     const r = await search({ query: pointed, k: 20 });
@@ -53,7 +54,7 @@ export async function pinnedSearches(
   // A count question also takes the passages of its word search that state a number of what it counts.
   const counted = await countedPassages(deps.store, question, deps.filter);
   if (counted.length > 0) {
-    out.counted = counted;
+    out.rankings.push({ hop: 3, ids: counted, after: COUNT_AFTER });
     out.calls.push({ tool: "text_search", input: { query: question, k: 30 }, evidence_ids: counted });
   }
   return out;

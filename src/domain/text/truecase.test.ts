@@ -39,9 +39,9 @@ describe("truecase", () => {
 
   it("leaves a word seen capitalised once, or in under three quarters of its uses", () => {
     expect(truecase("a netscape collector", TEXTS)).toBe("A netscape collector");
-    // "united": "United" twice, "united" once mid-sentence: 2 of 3 is under the share.
-    const mixed = ["the United Kingdom and the United States", "a united approach"];
-    expect(truecase("a united approach", mixed)).toBe("A united approach");
+    // "Foo" twice, "foo" once mid-sentence: 2 of 3 is under the share.
+    const mixed = ["we saw Foo and Foo there", "a foo thing"];
+    expect(truecase("a foo approach", mixed)).toBe("A foo approach");
   });
 
   it("counts a word inside a longer name only where the question says the whole name", () => {
@@ -57,7 +57,7 @@ describe("truecase", () => {
 
   it("keeps a word lower case where the texts write it so beside the question's next word", () => {
     const texts = [
-      "Install the Aptos CLI, then the Aptos node, as Aptos says and as Aptos shows, and run:\n    aptos move compile",
+      "Install the Aptos CLI, then the Aptos node, as Aptos says, as Aptos shows, for Aptos users and Aptos teams, as Aptos notes. Run:\n    aptos move compile\n    aptos move test",
     ];
     expect(truecase("aptos move compile fails", texts)).toBe("aptos move compile fails");
     expect(truecase("aptos node setup", texts)).toBe("Aptos node setup");
@@ -77,6 +77,21 @@ describe("truecase", () => {
     expect(truecase("the Uber of canada", ["a deal of The Uber in Canada and Canada"])).toBe(
       "The Uber of Canada",
     );
+  });
+
+  it("reads a capital after a mark as mid-sentence, and a word before a number as a label", () => {
+    const texts = ["to grant *USE to others, and *USE again", "see Note 15 and Note 4, a note of thanks"];
+    expect(truecase("grant use on payroll", texts)).toBe("grant USE on payroll");
+    // "Note 15" is a label: no sign the word "note" is a name.
+    expect(truecase("the debt note", texts)).toBe("The debt note");
+  });
+
+  it("lets the uses beside the question's next word decide only when they are enough to", () => {
+    const texts = [
+      "Acme grew, and Acme hired, as Acme said, and Acme paid.",
+      "curl acme revenue --out report",
+    ];
+    expect(truecase("acme revenue 2021", texts)).toBe("Acme revenue 2021");
   });
 
   it("capitalises the words it is told are names", () => {

@@ -61,8 +61,7 @@ export function truecase(
     return form !== w && decides(seen) ? form : w;
   });
   // A sentence opens with a capital ("how many …" → "How many …"), and "i" is "I" (not in
-  // "IBM i"); a name or a
-  // command opening it ("aptos move …") is cased like any other word, above.
+  // "IBM i"); a name or a command opening it ("aptos move …") is cased like any other word, above.
   return cased
     .replace(/(^|[.!?]\s+)(\p{Ll}+)(?=\s|$)/gu, (whole, lead: string, w: string) =>
       FUNCTION_WORDS.has(w) || OPENERS.has(w) ? lead + w.charAt(0).toUpperCase() + w.slice(1) : whole,
@@ -94,8 +93,9 @@ const isCaseable = (w: string): boolean => w.length >= 2 && /\p{L}/u.test(w) && 
  * way (after a letter, a digit or a comma): a word opening a sentence, a line, a table cell or a
  * heading is capitalised by position. A capitalised word inside a longer name counts only where
  * the question says that whole name: "Take" of "Delivery Take Rate" is no sign that the verb
- * "take" is a name. Where the texts mostly write the word in lower case beside the question's own
- * neighbour ("aptos move" in a command, while prose says "Aptos"), that is the question's sense.
+ * "take" is a name. Where the texts write the word beside the question's own neighbour with one
+ * form, often enough to decide ("aptos move" in commands, while prose says "Aptos"), that form is
+ * the question's sense.
  */
 function writtenForms(
   texts: readonly string[],
@@ -123,7 +123,7 @@ function writtenForms(
   return new Map(
     [...all].map(([key, seen]) => {
       const near = beside.get(key);
-      return [key, near && (dominant(near)[0] === key || decides(near)) ? near : seen];
+      return [key, near && decides(near) ? near : seen];
     }),
   );
 }
