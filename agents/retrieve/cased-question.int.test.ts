@@ -15,6 +15,8 @@ const RECORDS = [
   ],
   ["k:1", "Kessa Shipping", "The port operator Kessa Shipping was founded by Ana Morel in Dunmore."],
   ["k:2", "Kessa Shipping cranes", "Cranes of Kessa Shipping were renewed, as Kessa Shipping said in 2020."],
+  ["o:1", "Orvane", "The depot operator Orvane runs one depot, and Orvane moved 300 crates in 2021."],
+  ["o:2", "Orvane staff", "The staff of Orvane is small, as Orvane says."],
 ].map(([id, title, text]) => JSON.stringify({ id, title, text }));
 
 describe("a question typed without capitals, over a store built here", { timeout: 60_000 }, () => {
@@ -26,7 +28,8 @@ describe("a question typed without capitals, over a store built here", { timeout
       [
         writeTree({
           "veltro.jsonl": RECORDS.slice(0, 2).join("\n"),
-          "kessa.jsonl": RECORDS.slice(2).join("\n"),
+          "kessa.jsonl": RECORDS.slice(2, 4).join("\n"),
+          "orvane.jsonl": RECORDS.slice(4).join("\n"),
         }),
       ],
       {
@@ -55,6 +58,16 @@ describe("a question typed without capitals, over a store built here", { timeout
     // Lower case, "kessa shipping" was no name, and Veltro's count answered for it.
     const other = await runAgentState("how many containers did kessa shipping move in 2021?", { store });
     expect(other.final?.not_found).toBe(true);
+  });
+
+  it("cases only one-word names no dictionary knows in a question a phone opened with a capital", async () => {
+    expect(await casedQuestion("How many crates did orvane move in 2021?", store)).toBe(
+      "How many crates did Orvane move in 2021?",
+    );
+    // "Depot" is English: left as typed, however the passages write it.
+    expect(await casedQuestion("How many crates did the depot operator move?", store)).toBe(
+      "How many crates did the depot operator move?",
+    );
   });
 
   it("takes a word no passage uses and no dictionary knows for a name, which the documents do not name", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCaseless, truecase, unseenWords } from "./truecase.js";
+import { casingOf, isCaseless, truecase, unseenWords } from "./truecase.js";
 
 const TEXTS = [
   "In 2021, Uber recorded goodwill of $8.4 billion. Revenue of Uber grew in the United Kingdom and in Canada.",
@@ -20,6 +20,15 @@ describe("isCaseless", () => {
     expect(isCaseless("uber revenue in the United Kingdom")).toBe(false);
     // Opening with a capital, it was cased with care: "digital asset collection" is meant so.
     expect(isCaseless("Which function creates a digital asset collection?")).toBe(false);
+  });
+});
+
+describe("casingOf", () => {
+  it("tells a question typed without capitals, one a phone opened with a capital, and a cased one", () => {
+    expect(casingOf("uber goodwill 2021")).toBe("none");
+    expect(casingOf("What is uber's revenue in 2021?")).toBe("opened");
+    expect(casingOf("What is Uber's revenue?")).toBe("cased");
+    expect(casingOf("Which RCAC rule does proc1 use?")).toBe("opened");
   });
 });
 
@@ -92,6 +101,21 @@ describe("truecase", () => {
       "curl acme revenue --out report",
     ];
     expect(truecase("acme revenue 2021", texts)).toBe("Acme revenue 2021");
+  });
+
+  it("cases only one-word names, and only the words allowed, when told so", () => {
+    const texts = [
+      "We use the Digital Asset Collection, and the Digital Asset Collection grows, as Uber and Uber do.",
+    ];
+    expect(truecase("a digital asset collection for uber", texts)).toBe(
+      "A Digital Asset Collection for Uber",
+    );
+    expect(truecase("a digital asset collection for uber", texts, new Set(), { singleWords: true })).toBe(
+      "A digital asset collection for Uber",
+    );
+    expect(
+      truecase("a digital asset collection for uber", texts, new Set(), { only: new Set(["digital"]) }),
+    ).toBe("A Digital asset collection for uber");
   });
 
   it("capitalises the words it is told are names", () => {

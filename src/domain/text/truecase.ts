@@ -37,22 +37,39 @@ const OPENERS = new Set(
  * in lower case is meant so, even where documents capitalise it in a title.
  */
 export function isCaseless(question: string): boolean {
+  return casingOf(question) === "none";
+}
+
+/**
+ * How a question was cased: "none" (no mixed-case word), "opened" (only its first word, as a phone
+ * keyboard does: "What is uber's revenue?"), or "cased" (a name written with capitals: left alone).
+ */
+export function casingOf(question: string): "none" | "opened" | "cased" {
   const words = question.match(WORD) ?? [];
-  return words.length > 0 && !words.some((w) => /\p{Lu}/u.test(w) && /\p{Ll}/u.test(w));
+  const mixed = words.filter((w) => /\p{Lu}/u.test(w) && /\p{Ll}/u.test(w));
+  if (mixed.length === 0) return "none";
+  return mixed.length === 1 && mixed[0] === words[0] ? "opened" : "cased";
 }
 
 /**
  * Each lower-case word of the question written as the texts write it mid-sentence, when they
  * agree; `names` (words no text has and no dictionary knows: "neo4j") take a capital, as a name.
+ * `singleWords`: only one-word names are cased; `only`: only these words (for a question that
+ * opened with a capital, the caller's words no dictionary knows).
  */
 export function truecase(
   question: string,
   texts: readonly string[],
   names: ReadonlySet<string> = new Set(),
+  options: { singleWords?: boolean; only?: ReadonlySet<string> } = {},
 ): string {
-  const wanted = new Set((question.match(WORD) ?? []).filter((w) => w === w.toLowerCase() && isCaseable(w)));
+  const wanted = new Set(
+    (question.match(WORD) ?? []).filter(
+      (w) => w === w.toLowerCase() && isCaseable(w) && (!options.only || options.only.has(w)),
+    ),
+  );
   const words = (question.match(WORD) ?? []).map((w) => w.toLowerCase());
-  const forms = wanted.size > 0 ? writtenForms(texts, wanted, words) : new Map();
+  const forms = wanted.size > 0 ? writtenForms(texts, wanted, words, options.singleWords) : new Map();
   const cased = question.replace(WORD, (w) => {
     if (names.has(w)) return w.charAt(0).toUpperCase() + w.slice(1);
     const seen = forms.get(w);
@@ -101,6 +118,7 @@ function writtenForms(
   texts: readonly string[],
   wanted: ReadonlySet<string>,
   words: readonly string[],
+  singleWords = false,
 ): Map<string, Map<string, number>> {
   const phrase = ` ${words.join(" ")} `;
   const pairs = new Set(words.slice(1).map((w, i) => `${words[i]} ${w}`));
@@ -112,7 +130,11 @@ function writtenForms(
       const key = m[0].toLowerCase();
       if (!wanted.has(key)) return;
       if (m[0] !== key && !midSentence(text, m.index)) return;
-      if (m[0] !== key && !phrase.includes(` ${nameRun(text, m.index, m[0].length)} `)) return;
+      const run = m[0] !== key ? nameRun(text, m.index, m[0].length) : key;
+      if (m[0] !== key && !phrase.includes(` ${run} `)) return;
+      // A question that opened with a capital left its other words as meant, but for a one-word
+      // name ("uber"): a lower-case "digital asset collection" is no "Digital Asset Collection".
+      if (singleWords && run.includes(" ")) return;
       const prev = spaced(text, found[i - 1], m) ? found[i - 1]?.[0].toLowerCase() : undefined;
       const next = spaced(text, m, found[i + 1]) ? found[i + 1]?.[0].toLowerCase() : undefined;
       const paired = (prev && pairs.has(`${prev} ${key}`)) || (next && pairs.has(`${key} ${next}`));
