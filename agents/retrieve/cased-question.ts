@@ -1,7 +1,8 @@
 import type { RetrievalFilter } from "../../src/domain/retrieval-filter.js";
-import { casingOf, truecase, unseenWords } from "../../src/domain/text/truecase.js";
+import { casingOf, truecase, unseenWords, wordsOf } from "../../src/domain/text/truecase.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
 import { englishWords, isEnglish } from "./english-words.js";
+import { wordSearchChunks } from "./word-search-chunks.js";
 
 /** How many passages (BM25, which ignores case) a lower-case question's capitals are read from. */
 const SAMPLE = 30;
@@ -22,23 +23,33 @@ export async function casedQuestion(
 ): Promise<string> {
   const casing = casingOf(question);
   if (casing === "cased") return question;
-  const hits = await store.searchText(question, { k: SAMPLE, ...(filter ? { filter } : {}) });
-  if (hits.length === 0) return question;
-  const nodes = await store.getNodes(hits.map((h) => h.id));
-  const texts = nodes.flatMap((n) => (n.label === "Chunk" ? [n.text] : []));
+  if (casing === "opened") return casedOpened(question, store, filter);
+  const texts = await sampleTexts(store, question, filter);
+  if (texts.length === 0) return question;
   const unseen = unseenWords(question, texts);
-  const opened = casing === "opened";
-  const words = unseen.length > 0 || opened ? await englishWords() : new Set<string>();
-  // "well-known": a compound of English words is English.
-  const english = (w: string) => w.split(/[-.]/).every((part) => isEnglish(part, words));
-  const names = new Set(unseen.filter((w) => !english(w)));
-  if (!opened) return truecase(question, texts, names);
-  // Opened with a capital: the user cased with some care, so only a one-word name no dictionary
-  // knows is theirs to have skipped ("uber", not "collection").
-  const unknown = new Set(
-    (question.toLowerCase().match(/[\p{L}\p{N}_]+(?:[-.][\p{L}\p{N}_]+)*/gu) ?? []).filter(
-      (w) => !english(w),
-    ),
-  );
-  return truecase(question, texts, names, { singleWords: true, only: unknown });
+  const names = unseen.length > 0 ? await unknownWords(unseen) : [];
+  return truecase(question, texts, new Set(names));
+}
+
+/**
+ * Opened with a capital: the user cased with some care, so only a one-word name no dictionary
+ * knows is theirs to have skipped ("uber", not "collection").
+ */
+async function casedOpened(question: string, store: GraphStore, filter?: RetrievalFilter): Promise<string> {
+  const only = new Set(await unknownWords(wordsOf(question.toLowerCase())));
+  const options = { singleWords: true, only };
+  // Nothing in it to case, and nothing the sentence rules change: no passage need be read.
+  if (only.size === 0 && truecase(question, [], new Set(), options) === question) return question;
+  const texts = await sampleTexts(store, question, filter);
+  if (texts.length === 0) return question;
+  return truecase(question, texts, new Set(unseenWords(question, texts).filter((w) => only.has(w))), options);
+}
+
+const sampleTexts = async (store: GraphStore, question: string, filter?: RetrievalFilter) =>
+  (await wordSearchChunks(store, question, SAMPLE, filter)).map((c) => c.text);
+
+/** The words no dictionary knows ("well-known": a compound of English words is English). */
+async function unknownWords(words: readonly string[]): Promise<string[]> {
+  const known = await englishWords();
+  return words.filter((w) => !w.split(/[-.]/).every((part) => isEnglish(part, known)));
 }

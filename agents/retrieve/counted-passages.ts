@@ -1,6 +1,10 @@
 import type { RetrievalFilter } from "../../src/domain/retrieval-filter.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
 import { escapeRegExp } from "../text.js";
+import { wordSearchChunks } from "./word-search-chunks.js";
+
+/** Plurals without an "s": the counted noun as it is, in the question and in the passages. */
+const IRREGULAR_PLURAL = /(?:people|men|children)$/;
 
 /** Words that end the counted phrase: the verb, a preposition or a determiner after the noun. */
 const PHRASE_END =
@@ -23,7 +27,7 @@ export function countedNoun(question: string): string | null {
     if (PHRASE_END.test(w)) break;
     words.push(w.toLowerCase());
   }
-  return words.findLast((w) => /[^s]s$|people$|men$|children$/.test(w)) ?? words[0] ?? null;
+  return words.findLast((w) => /[^s]s$/.test(w) || IRREGULAR_PLURAL.test(w)) ?? words[0] ?? null;
 }
 
 /**
@@ -43,7 +47,7 @@ export function countsNoun(text: string, noun: string): boolean {
 function nounForms(noun: string): string {
   if (noun.endsWith("ies")) return `${escapeRegExp(noun.slice(0, -3))}(?:y|ies)`;
   if (noun.endsWith("s")) return `${escapeRegExp(noun.slice(0, -1))}(?:e?s)?`;
-  return /(?:people|men|children)$/.test(noun) ? escapeRegExp(noun) : `${escapeRegExp(noun)}s?`;
+  return IRREGULAR_PLURAL.test(noun) ? escapeRegExp(noun) : `${escapeRegExp(noun)}s?`;
 }
 
 /**
@@ -59,13 +63,9 @@ export async function countedPassages(
 ): Promise<string[]> {
   const noun = countedNoun(question);
   if (!noun) return [];
-  const hits = await store.searchText(question, { k: 30, ...(filter ? { filter } : {}) });
-  const nodes = new Map((await store.getNodes(hits.map((h) => h.id))).map((n) => [n.id, n]));
-  return hits
-    .filter((h) => {
-      const n = nodes.get(h.id);
-      return n?.label === "Chunk" && countsNoun(n.text, noun);
-    })
+  const chunks = await wordSearchChunks(store, question, 30, filter);
+  return chunks
+    .filter((c) => countsNoun(c.text, noun))
     .slice(0, limit)
-    .map((h) => h.id);
+    .map((c) => c.id);
 }

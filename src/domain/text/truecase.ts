@@ -14,6 +14,9 @@ const MIN_USES = 2;
 
 const WORD = /[\p{L}\p{N}_]+(?:[-.][\p{L}\p{N}_]+)*/gu;
 
+/** A text's words as this module reads them: "gfm-rag", "qa_inference.yaml" and "7.2" are one word each. */
+export const wordsOf = (text: string): string[] => text.match(WORD) ?? [];
+
 // Words that stay lower case inside names ("Row and Column Access Control", "Bank of America").
 const FUNCTION_WORDS = new Set(
   (
@@ -31,21 +34,13 @@ const OPENERS = new Set(
 );
 
 /**
- * A question typed without capitals ("uber goodwill 2021", "how does spidermonkey collect
- * garbage?"). Acronyms typed in capitals ("RCAC", "FCC A") do not count: they are the user's own.
- * One that opens with a capital ("Which function creates …") was cased with care: a word it leaves
- * in lower case is meant so, even where documents capitalise it in a title.
- */
-export function isCaseless(question: string): boolean {
-  return casingOf(question) === "none";
-}
-
-/**
- * How a question was cased: "none" (no mixed-case word), "opened" (only its first word, as a phone
- * keyboard does: "What is uber's revenue?"), or "cased" (a name written with capitals: left alone).
+ * How a question was cased: "none" (no mixed-case word: "uber goodwill 2021"), "opened" (only its
+ * first word, as a phone keyboard does: "What is uber's revenue?"), or "cased" (a name written with
+ * capitals: left alone). Acronyms typed in capitals ("RCAC", "FCC A") do not count: they are the
+ * user's own, not a sign that the rest was cased with care.
  */
 export function casingOf(question: string): "none" | "opened" | "cased" {
-  const words = question.match(WORD) ?? [];
+  const words = wordsOf(question);
   const mixed = words.filter((w) => /\p{Lu}/u.test(w) && /\p{Ll}/u.test(w));
   if (mixed.length === 0) return "none";
   return mixed.length === 1 && mixed[0] === words[0] ? "opened" : "cased";
@@ -63,12 +58,11 @@ export function truecase(
   names: ReadonlySet<string> = new Set(),
   options: { singleWords?: boolean; only?: ReadonlySet<string> } = {},
 ): string {
+  const typed = wordsOf(question);
   const wanted = new Set(
-    (question.match(WORD) ?? []).filter(
-      (w) => w === w.toLowerCase() && isCaseable(w) && (!options.only || options.only.has(w)),
-    ),
+    typed.filter((w) => w === w.toLowerCase() && isCaseable(w) && (!options.only || options.only.has(w))),
   );
-  const words = (question.match(WORD) ?? []).map((w) => w.toLowerCase());
+  const words = typed.map((w) => w.toLowerCase());
   const forms = wanted.size > 0 ? writtenForms(texts, wanted, words, options.singleWords) : new Map();
   const cased = question.replace(WORD, (w) => {
     if (names.has(w)) return w.charAt(0).toUpperCase() + w.slice(1);
@@ -95,9 +89,7 @@ function decides(seen: ReadonlyMap<string, number>): boolean {
 /** The question's lower-case words (three letters or more, a letter first) that no text uses in any case. */
 export function unseenWords(question: string, texts: readonly string[]): string[] {
   const asked = new Set(
-    (question.match(WORD) ?? []).filter(
-      (w) => w === w.toLowerCase() && isCaseable(w) && /^\p{L}.{2}/u.test(w),
-    ),
+    wordsOf(question).filter((w) => w === w.toLowerCase() && isCaseable(w) && /^\p{L}.{2}/u.test(w)),
   );
   for (const text of texts) for (const m of text.matchAll(WORD)) asked.delete(m[0].toLowerCase());
   return [...asked];
