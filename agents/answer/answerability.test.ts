@@ -127,6 +127,47 @@ describe("answerability: a bridge through the subject's short form", () => {
   });
 });
 
+describe("answerability: a bridge the answer's passage names", () => {
+  // The answer's passage names another passage's subject ("the Government in Ostrava"); that
+  // passage names the question's thing. Names made up, so no rule can know them.
+  const answer =
+    "The Vellish envoy in Tarnby represents the Government in Ostrava to the Government of Lumeria.";
+  const subject = "Ostrava is the capital of Vellmark and of the Ostrava-Kelm-Dunay region.";
+  const two = [
+    evidence("S1", answer, {
+      heading_path: ["Vellish envoy to Lumeria"],
+      section_id: "sec:a",
+      doc_id: "doc:a",
+    }),
+    evidence("S2", subject, { heading_path: ["Ostrava"], section_id: "sec:b", doc_id: "doc:b" }),
+  ];
+  const candidate: ScoredCandidate = {
+    ...best(0.6),
+    span: "Tarnby",
+    type: "place",
+    sid: "S1",
+    context: answer,
+    quote: answer,
+    at: answer.indexOf("Tarnby"),
+  };
+  const q = "In which city is the envoy of the Ostrava-Kelm-Dunay region to Lumeria based?";
+
+  it("takes a passage the answer's own passage names, with its capitals, as the bridge", () => {
+    expect(answerability(candidate, cues(q), two, DEFAULT_READER)).toBeNull();
+  });
+
+  it("still refuses when the answer's passage names no passage that names the question's thing", () => {
+    const unnamed = answer.replace("in Ostrava", "at home");
+    const apart = [{ ...two[0], text: unnamed }, two[1]] as typeof two;
+    const c = { ...candidate, context: unnamed, quote: unnamed };
+    expect(answerability(c, cues(q), apart, DEFAULT_READER)).toMatch(/never names ostrava/);
+    // Only a passage about its heading's subject is one: this one opens on something else.
+    const aside = "Lumeria trades with Vellmark, whose capital Ostrava heads the Ostrava-Kelm-Dunay region.";
+    const loose = [two[0], { ...two[1], text: aside }] as typeof two;
+    expect(answerability(candidate, cues(q), loose, DEFAULT_READER)).toMatch(/never names ostrava/);
+  });
+});
+
 describe("answerability: names a passage writes another way", () => {
   it("a quarter label is said where the answer's passage writes the quarter out", () => {
     const line = "For the three months ended December 31, 2021, Acme users took 12.6 trips per month.";

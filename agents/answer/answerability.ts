@@ -4,6 +4,8 @@ import { escapeRegExp } from "../text.js";
 import { narrowerPlace, unmetScope } from "./answer-scope.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import { namesDocument } from "./document-name.js";
+import { leadPassages } from "./lead-passages.js";
+import { headingName } from "./linked-answer.js";
 import { nearlyIn, says, wordsIn } from "./phrase-match.js";
 import { saysQuarter } from "./quarter-name.js";
 import type { QuestionCues } from "./question-cues.js";
@@ -64,8 +66,13 @@ export function answerability(
   const alias = home ? shortForm(home.text, subject) : null;
   // The short form is matched with its capitals: "(WHO)" must not bridge through the pronoun "who".
   const saysAlias = (i: number) => alias?.test(evidence[i]?.text ?? "") === true;
+  // Or the other way: the answer's passage names another passage's subject ("the Government in
+  // Rabat"), and that passage names the question's thing ("… capital of the Rabat-Salé-Kénitra region").
+  const subjects = home ? namedSubjects(home, evidence) : [];
   const bridged = (n: string) =>
-    subject.length > 2 && texts.some((t, i) => i !== at && has(t, n) && (has(t, subject) || saysAlias(i)));
+    (subject.length > 2 &&
+      texts.some((t, i) => i !== at && has(t, n) && (has(t, subject) || saysAlias(i)))) ||
+    subjects.some((i) => has(texts[i] ?? "", n));
   const missing = cues.names.filter(
     (n) =>
       !sameSection.some((t) => has(t, n)) &&
@@ -86,6 +93,39 @@ export function answerability(
   if (unstated.length > cues.numbers.length / 2)
     return `the answer's passage never states ${unstated.join(", ")}`;
   return null;
+}
+
+/**
+ * The passage a bridge the answer's passage names stands on: the first passage of another section
+ * about a subject the answer's passage names, which names a question name that passage does not
+ * (see answerability). The answer cites it too: it says what the question describes the answer by.
+ */
+export function namedBridge(
+  best: ScoredCandidate,
+  cues: QuestionCues,
+  evidence: readonly Evidence[],
+): string | undefined {
+  const home = evidence.find((e) => e.sid === best.sid);
+  if (!home) return undefined;
+  const own = home.text.toLowerCase();
+  const unsaid = cues.names.filter((n) => !says(own, n));
+  if (unsaid.length === 0) return undefined;
+  const i = namedSubjects(home, evidence).find((j) =>
+    unsaid.some((n) => says(evidence[j]?.text.toLowerCase() ?? "", n)),
+  );
+  return i === undefined ? undefined : evidence[i]?.sid;
+}
+
+/**
+ * The passages of other sections about one subject (their opening names their heading) that the
+ * answer's passage names, with the heading's capitals.
+ */
+function namedSubjects(home: Evidence, evidence: readonly Evidence[]): number[] {
+  return evidence.flatMap((e, i) => {
+    if (e.section_id === home.section_id) return [];
+    const name = headingName(e).replace(/^the\s+/i, "");
+    return name.length > 2 && home.text.includes(name) && leadPassages([e], name).length > 0 ? [i] : [];
+  });
 }
 
 /** "The Harbor Rowing Federation (HRF) is …" → /HRF/ as a whole word: the short form right after the subject's name. */

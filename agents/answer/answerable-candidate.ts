@@ -1,5 +1,5 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
-import { answerability } from "./answerability.js";
+import { answerability, namedBridge } from "./answerability.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import { linkedAnswer, ownPassageLink } from "./linked-answer.js";
 import type { QuestionCues } from "./question-cues.js";
@@ -29,7 +29,10 @@ export function answerableCandidate(
   options: ReaderOptions,
 ): Answerable | { refused: string } {
   const gate = answerability(top, cues, evidence, options);
-  if (!gate) return { best: top };
+  if (!gate) {
+    const bridge = namedBridge(top, cues, evidence);
+    return bridge ? { best: top, linked: bridge } : { best: top };
+  }
   const link = top.span !== null ? linkedAnswer(top, evidence) : null;
   if (link && !answerability(top, cues, link.evidence, options)) return { best: top, linked: link.sid };
   // The top candidate first, wherever it ranks (it is the first span, not always ranked[0]).

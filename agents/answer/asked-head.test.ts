@@ -37,6 +37,10 @@ describe("headFit", () => {
   it("favours the span its sentence calls what is asked", () => {
     expect(headFit(s, 0, "Skyward", "seri")).toBeGreaterThan(0);
     expect(headFit(s, s.indexOf("Ann Roe"), "Ann Roe", "seri")).toBe(0);
+    // The phrase ends at its first preposition: a companion book to a series is a book.
+    const b = 'Stonefall is the second companion book to the "Skyward" series, by Ann Roe.';
+    expect(headFit(b, 0, "Stonefall", "seri")).toBe(0);
+    expect(headFit(b, 0, "Stonefall", "book")).toBeGreaterThan(0);
     const t = 'He co-founded "The Ledger", an independent, not-for-profit media outlet.';
     expect(headFit(t, t.indexOf("Ledger"), "Ledger", "outlet")).toBeGreaterThan(0);
     const r = "Ann Roe is best known for roles such as Princess Mara in the film Sea Angel.";

@@ -61,7 +61,12 @@ export function headFit(
     /^\s*(?:\([^)]*\)\s*)?(?:,[^,.]{0,80},\s*)?(?:is|was|are|were)\s+(?:also\s+)?(?:an?|the|one of the)\s+((?:[^\s.;]+\s+){0,7}[^\s.,;]+)/i.exec(
       after,
     )?.[1] ?? /^\s*,\s*(?:an?|the)\s+((?:[^\s.;]+\s+){0,6}[^\s.,;]+)/i.exec(after)?.[1];
-  if (described && readerTerms(described).includes(head)) return 0.15;
+  // The phrase ends at its first preposition: "the second companion book to the Y series" calls
+  // the span a book, not a series.
+  const phrase = described?.split(
+    /\s+(?:to|of|in|on|for|from|by|with|at|about|between|that|which|who)\s+/i,
+  )[0];
+  if (phrase && readerTerms(phrase).includes(head)) return 0.15;
   const before = context.slice(Math.max(0, at - 60), at);
   const named = /\bthe\s+((?:[^\s.,;]+\s+){0,4}?[^\s.,;]+)\s+["“']?$/i.exec(before)?.[1];
   if (named && readerTerms(named).at(-1) === head) return 0.15;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amount, readAnswer } from "./compose-answer.js";
-import { evidence } from "./test-evidence.js";
+import { evidence, titledEvidence } from "./test-evidence.js";
 
 const TABLE = [
   " | 2019 | 2020 | 2021",
@@ -326,5 +326,38 @@ describe("a yes/no question no composer decides", () => {
     expect(r.draft.not_found).toBe(false);
     expect(r.draft.sentences.length).toBeGreaterThan(0);
     expect(r.draft.short_answer).toBeNull();
+  });
+});
+
+describe("readAnswer: a count one hop on from the best sentence", () => {
+  // Made-up names: the best sentence names the firm and states no count; the firm's own passage does.
+  const ev = [
+    titledEvidence(
+      "S1",
+      "Ann Roe",
+      "Ann Roe (born 1969) is an organizer in Vale. She has been a vocal critic of Zeta Corp and Quill Industries.",
+    ),
+    titledEvidence(
+      "S2",
+      "Quill Industries",
+      "Quill Industries is a multinational firm. It works in more than 40 countries.",
+    ),
+  ].map((e, i) => ({ ...e, section_id: `sec:${i}` }));
+  const q =
+    "Ann Roe has been a vocal critic of Zeta Corp and another firm that has operations in how many countries?";
+
+  it("reads the count in the own passage of a name the best sentence says, citing both", () => {
+    const r = readAnswer(q, ev);
+    expect(r.draft.not_found).toBe(false);
+    expect(r.draft.short_answer).toMatch(/^40/);
+    expect(r.draft.sentences.flatMap((s) => s.cites).sort()).toEqual(["S1", "S2"]);
+  });
+
+  it("still refuses when no name of that sentence has a passage stating the count", () => {
+    const apart = [
+      ev[0],
+      { ...ev[1], text: "Quill Industries is a multinational firm with many offices." },
+    ] as typeof ev;
+    expect(readAnswer(q, apart).draft.not_found).toBe(true);
   });
 });

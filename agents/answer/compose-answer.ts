@@ -9,7 +9,7 @@ import { answerableCandidate } from "./answerable-candidate.js";
 import { AMOUNTS, VALUES } from "./candidate-features.js";
 import { hasBridge } from "./compose-bridge.js";
 import { composeForm } from "./compose-form.js";
-import { composeHopChain } from "./compose-hop-chain.js";
+import { composeHopChain, hopFromSentence } from "./compose-hop-chain.js";
 import { composeList } from "./compose-list.js";
 import { composeOptionChoice } from "./compose-option-choice.js";
 import { inQuestion } from "./in-question.js";
@@ -127,8 +127,12 @@ export function readAnswer(
   // An amount may be of a kind the wording did not say ("how much does it lift" → "40 tonnes").
   const kinds: readonly AnswerType[] = want && AMOUNTS.includes(want) ? AMOUNTS : want ? [want] : [];
   const states = (text: string) => kinds.some((k) => spansOf(text, k).some((v) => !inQuestion(v.text, cues)));
+  // The count may sit one hop on, in the own passage of a name that sentence says.
   if (top.span === null && want && COUNTED.test(question) && !states(top.quote))
-    return refuse(`the best sentence states no ${want}`);
+    return (
+      hopFromSentence(question, top.quote, expected, cues, evidence, options.minHopScore) ??
+      refuse(`the best sentence states no ${want}`)
+    );
   const chosen = answerableCandidate(top, ranked, cues, evidence, options);
   // No passage answers a chained question alone: its words may spread over a hop it does not mark.
   if ("refused" in chosen) {

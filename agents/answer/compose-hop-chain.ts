@@ -4,6 +4,7 @@ import type { ReaderResult } from "./compose-answer.js";
 import { MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { ownName } from "./own-lead.js";
 import type { QuestionCues } from "./question-cues.js";
+import { sentenceBridge } from "./reader-evidence.js";
 import type { ScoredCandidate } from "./score-candidates.js";
 import { shortSpan } from "./short-span.js";
 import { shorten } from "./statements.js";
@@ -41,4 +42,25 @@ export function composeHopChain(
     expected,
     reason: `${expected.type}: ${bridge.span} (${bridge.sid}) → ${hops.map((h) => `${h.span} (${h.sid})`).join(" → ")}`,
   };
+}
+
+/**
+ * "… a critic of Exxon and another company that operates in how many countries?": the best
+ * sentence names the company and states no count; the count sits in the company's own passage,
+ * one hop on. This turns a refusal into an answer, so the hop must reach the full hop floor, with
+ * no ease for a value in the bridge's own passage. Null when no name of the sentence leads there.
+ */
+export function hopFromSentence(
+  question: string,
+  sentence: string,
+  expected: ExpectedAnswer,
+  cues: QuestionCues,
+  evidence: readonly Evidence[],
+  minHopScore: number,
+): ReaderResult | null {
+  const via = sentenceBridge(cues, evidence, sentence);
+  const next = via ? nextHop(via, expected, cues, evidence, minHopScore) : null;
+  return next && next.score >= minHopScore
+    ? composeHopChain(question, via, expected, cues, evidence, minHopScore)
+    : null;
 }

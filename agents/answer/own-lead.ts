@@ -6,7 +6,7 @@ import { headFit } from "./asked-head.js";
 import { LEAD_END, leadPassages } from "./lead-passages.js";
 import { headingName } from "./linked-answer.js";
 import { namePart } from "./short-span.js";
-import { subjectLinks } from "./subject-links.js";
+import { namedSubjectLinks, type SubjectLink, subjectLinks } from "./subject-links.js";
 
 /**
  * A name's own passage says what the name is, where the sentence the name was read in may not:
@@ -99,6 +99,12 @@ export function ownName(span: string | null, evidence: readonly Evidence[], ques
 // Two to four capitalised words or initials: "Jo A. Vale", "Mary Ann Roe".
 const PERSONAL = /^\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}$/u;
 
+const sameName = (a: string, b: string): boolean => {
+  const x = a.toLowerCase().replace(/^the\s+/, "");
+  const y = b.toLowerCase().replace(/^the\s+/, "");
+  return x.includes(y) || y.includes(x);
+};
+
 const lastWord = (s: string): string => (s.split(/\s+/).at(-1) ?? "").replace(/[.,]$/, "").toLowerCase();
 
 /**
@@ -111,11 +117,17 @@ export function withOwnLeads(
 ): AnswerCandidate[] {
   const leads = new Map<string, OwnLead | undefined>();
   const bridges = subjectLinks(evidence);
+  const sections = new Map(evidence.map((e) => [e.sid, e.section_id]));
+  const named = new Map<string, SubjectLink[]>();
   return candidates.map((c) => {
     const span = c.span;
     if (span === null) return c;
-    const links = bridges.get(c.sid);
-    const linked = links ? { ...c, links } : c;
+    const key = `${c.sid}\u0000${c.context}`;
+    if (!named.has(key)) named.set(key, namedSubjectLinks(c.context, sections.get(c.sid), evidence));
+    // The bridge itself ("University of Kansas" in that sentence) is read with its own lead, not linked.
+    const forward = (named.get(key) ?? []).filter((l) => !sameName(l.name ?? "", span));
+    const links = [...(bridges.get(c.sid) ?? []), ...forward];
+    const linked = links.length > 0 ? { ...c, links } : c;
     if (!NAMED.has(c.type)) return linked;
     if (!leads.has(span)) leads.set(span, ownLead(span, evidence));
     const lead = leads.get(span);

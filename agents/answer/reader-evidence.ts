@@ -58,6 +58,25 @@ export function linkedName(cues: QuestionCues, evidence: readonly Evidence[]): S
   );
 }
 
+/**
+ * The best name a sentence says, not the question's, that heads another passage; a name of a
+ * pair the sentence joins ("critic of Exxon and Halliburton") counts alone.
+ */
+export function sentenceBridge(
+  cues: QuestionCues,
+  evidence: readonly Evidence[],
+  sentence: string,
+): ScoredCandidate | undefined {
+  for (const c of rankCandidates(answerCandidates(NAMES, evidence), cues)) {
+    if (c.span === null || !sentence.includes(c.span)) continue;
+    for (const part of c.span.split(/\s*(?:,|&|\band\b)\s*/)) {
+      if (part.length > 2 && !inQuestion(part, cues) && passagesAbout(evidence, part, c.sid).length > 0)
+        return { ...c, span: part };
+    }
+  }
+  return undefined;
+}
+
 /** Question cues with term weights from the passages (graph items repeat their words). */
 export function readerCues(question: string, evidence: readonly Evidence[]): QuestionCues {
   return withTermWeights(

@@ -49,8 +49,16 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // A cell's context is its row and column; the table's caption and headings belong to it too.
   const near = c.cell ? share((t) => ctx.has(t) || head.has(t)) : share((t) => ctx.has(t));
   const ownSupport = share((t) => ctx.has(t) || head.has(t));
-  // A span of a passage another document links to, read with the linking sentence (subject-links.ts).
-  const linked = linkedShares(c, q, ctx, head);
+  const typed = c.span !== null;
+  // "What science fantasy series …?": the span its sentence calls a science fantasy series.
+  // Or its own passage does, where the sentence read says only what it did ("hosted by Jo Vale").
+  const named =
+    typed && c.span !== null
+      ? headFit(c.context, c.at, c.span, q.head, q.names) || leadHeadFit(c.lead, q.head, q.names)
+      : 0;
+  // A span of a passage another document links to, read with the linking sentence; or a span its
+  // sentence calls the thing asked, read with the passage that sentence names (subject-links.ts).
+  const linked = linkedShares(c, q, ctx, head, named > 0);
   const support = Math.max(ownSupport, linked?.support ?? 0);
   // A cell whose row label shares no question term is just another number of the table.
   const rowTerms = c.cell ? new Set(readerTerms(c.cell.row)) : undefined;
@@ -70,7 +78,6 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // A number in the heading ("2025 Convertible Notes") is stated for every line under it.
   const ctxNums = new Set((`${c.context} ${c.heading}`.match(/\d+(?:[.,]\d+)*/g) ?? []).map(bareNum));
   const stated = Math.max(numberShare(q, ctxNums), LINK_DISCOUNT * (linked?.stated ?? 0));
-  const typed = c.span !== null;
   // "How many merchants …" counts things: a share or a change in percent is no count of them.
   const countOnly = c.type === "percent" && q.expected.value === "quantity" && COUNT.test(q.lower);
   const typeFit = !typed
@@ -93,14 +100,8 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   // "9 cycles" for "how many cycles": the count's own noun is what the question counts.
   const unit = c.type === "quantity" && c.span ? unitFit(c.span, q) : 0;
   const fragment = !typed && c.context.split(/\s+/).length < 6 ? 0.15 : 0;
-  // One capitalised word opening its sentence ("Born", "His") is more often grammar than a name.
-  // "What science fantasy series …?": the span its sentence calls a science fantasy series.
-  // Or its own passage does, where the sentence read says only what it did ("hosted by Jo Vale").
-  const named =
-    typed && c.span !== null
-      ? headFit(c.context, c.at, c.span, q.head, q.names) || leadHeadFit(c.lead, q.head, q.names)
-      : 0;
-  // (Unless the sentence goes on to call it what is asked: "Drifting is a driving technique".)
+  // One capitalised word opening its sentence ("Born", "His") is more often grammar than a name
+  // (unless the sentence goes on to call it what is asked: "Drifting is a driving technique".)
   const opener = typed && c.at === 0 && c.span !== null && !/[\s\d]/.test(c.span) && named === 0 ? 0.15 : 0;
   // A span said twice in one statement is the bridge between its parts ("X is powered by V8; V8 is
   // built by Y"), not what the question asks for.

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { expectedAnswer } from "./answer-type.js";
 import { DEFAULT_READER, readAnswer } from "./compose-answer.js";
-import { subjectLinks } from "./subject-links.js";
+import { questionCues } from "./question-cues.js";
+import { readerTerms } from "./reader-terms.js";
+import { linkedShares, namedSubjectLinks, subjectLinks } from "./subject-links.js";
 import { evidence } from "./test-evidence.js";
 
 describe("subjectLinks: a span read with another document's sentence naming its passage's subject", () => {
@@ -44,5 +47,60 @@ describe("subjectLinks: a span read with another document's sentence naming its 
       chained: true,
     });
     expect(r.draft.short_answer).toBe("1865");
+  });
+});
+
+describe("namedSubjectLinks: a span's sentence read with the passage it names", () => {
+  // Made-up names: "the university whose main campus is in Oakton" is Elmford University, whose
+  // own passage says so; the song's sentence names the university only.
+  const song = evidence("S1", "Elm Anthem (Hail the Green) is a fight song of Elmford University.", {
+    heading_path: ["Elm Anthem"],
+    section_id: "sec:song",
+  });
+  const uni = evidence(
+    "S2",
+    "Elmford University is a public university in Vale. Its main campus in Oakton is on Mount Brell; its branch campuses are in Dunmore.",
+    { heading_path: ["Elmford University"], section_id: "sec:uni" },
+  );
+  const town = evidence("S3", "Oakton is a town on the Vale river with a large main square.", {
+    heading_path: ["Oakton"],
+    section_id: "sec:town",
+  });
+  const q =
+    "What is the fight song of the university whose main campus is in Oakton and whose branch campuses are in Dunmore?";
+
+  it("links the passages of other sections whose subject the sentence names", () => {
+    const text = song.text;
+    expect(namedSubjectLinks(text, "sec:song", [song, uni, town]).map((l) => l.name)).toEqual([
+      "Elmford University",
+    ]);
+    // The sentence's own section is no other subject: read from the university's section, only the song's passage is.
+    expect(namedSubjectLinks(text, "sec:uni", [song, uni, town]).map((l) => l.name)).toEqual(["Elm Anthem"]);
+  });
+
+  it("answers with the span its sentence calls the thing asked, read with the passage it names", () => {
+    const r = readAnswer(q, [town, uni, song], { ...DEFAULT_READER, chained: true });
+    expect(r.draft.short_answer).toBe("Elm Anthem");
+  });
+
+  it("reads a forward link only for a span its sentence calls the thing asked, and never one the question names", () => {
+    const links = namedSubjectLinks(song.text, "sec:song", [song, uni, town]);
+    const c = { context: song.text, heading: "Elm Anthem", links };
+    const cues = questionCues(q, expectedAnswer(q));
+    const terms = (t: string) => new Set(readerTerms(t));
+    expect(linkedShares(c, cues, terms(song.text), terms("Elm Anthem"), true)?.names).toBe(1);
+    // "X is the second companion book to the Y series" calls X a book: no forward link is read.
+    expect(linkedShares(c, cues, terms(song.text), terms("Elm Anthem"), false)).toBeUndefined();
+    // A subject the question names is where it starts, not a bridge.
+    const named = "What is the fight song of Elmford University?";
+    expect(
+      linkedShares(
+        c,
+        questionCues(named, expectedAnswer(named)),
+        terms(song.text),
+        terms("Elm Anthem"),
+        true,
+      ),
+    ).toBeUndefined();
   });
 });

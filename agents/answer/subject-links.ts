@@ -13,6 +13,8 @@ const MAX_LINKS = 4;
 export interface SubjectLink {
   text: string;
   terms: ReadonlySet<string>;
+  /** The subject a span's own sentence names, for a link read forward (namedSubjectLinks). */
+  name?: string;
 }
 
 const cache = new WeakMap<readonly Evidence[], Map<string, SubjectLink[]>>();
@@ -47,6 +49,41 @@ export function subjectLinks(evidence: readonly Evidence[]): Map<string, Subject
   return out;
 }
 
+const forwardCache = new WeakMap<readonly Evidence[], { section: string | undefined; link: SubjectLink }[]>();
+
+/**
+ * The other way round: a span's sentence names another passage's subject, and that passage says
+ * what the question states. Asked for "the fight song of the university whose main campus is in
+ * Lawrence", "Kansas Song is a fight song of the University of Kansas" never says Lawrence; the
+ * University of Kansas' own passage does. The span is read with that passage (whole, as the
+ * subject's words). Only passages about one subject, named inside the sentence with the heading's
+ * capitals, of another section (a multi-hop store keeps one document of many titled sections). Pure (memoised per evidence array).
+ */
+export function namedSubjectLinks(
+  context: string,
+  /** The span's own section: a passage of it is no other subject's. */
+  sectionId: string | undefined,
+  evidence: readonly Evidence[],
+): SubjectLink[] {
+  let subjects = forwardCache.get(evidence);
+  if (!subjects) {
+    subjects = evidence.flatMap((e) => {
+      const name = headingName(e).replace(/^the\s+/i, "");
+      if (name.length < 3 || leadPassages([e], name).length === 0) return [];
+      return [{ section: e.section_id, link: { text: e.text, terms: new Set(readerTerms(e.text)), name } }];
+    });
+    forwardCache.set(evidence, subjects);
+  }
+  const lower = context.toLowerCase();
+  const out: SubjectLink[] = [];
+  for (const s of subjects) {
+    const name = s.link.name ?? "";
+    if (s.section === sectionId || out.length >= MAX_LINKS || !context.includes(name)) continue;
+    if (says(lower, name.toLowerCase()) && !out.some((o) => o.name === name)) out.push(s.link);
+  }
+  return out;
+}
+
 /** The question's shares in a span's context read with its best linking sentence (see subjectLinks). */
 export interface LinkedShares {
   near: number;
@@ -59,15 +96,23 @@ export interface LinkedShares {
 
 export function linkedShares(
   c: { context: string; heading: string; links?: readonly SubjectLink[] },
-  q: Pick<QuestionCues, "terms" | "weights" | "names" | "numbers">,
+  q: Pick<QuestionCues, "terms" | "weights" | "names" | "numbers" | "lower">,
   /** The span's context and heading terms, as the scorer has them already. */
   ctx: ReadonlySet<string>,
   head: ReadonlySet<string>,
+  /**
+   * Read forward links too (namedSubjectLinks): only for a span its sentence calls the thing
+   * asked ("Kansas Song is a fight song of …"); "X is a companion book to the Y series" says
+   * nothing of X being the series asked, whatever Y's passage says.
+   */
+  forward = false,
 ): LinkedShares | undefined {
   if (!c.links?.length) return undefined;
   const share = termShare(q);
   let best: LinkedShares | undefined;
   for (const link of c.links) {
+    // A subject the question names is where it starts, not a bridge it crosses.
+    if (link.name && (!forward || says(q.lower, link.name.toLowerCase()))) continue;
     const lt = link.terms;
     const near = share((t) => ctx.has(t) || lt.has(t));
     if (best && near <= best.near) continue;
