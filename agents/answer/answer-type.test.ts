@@ -6,6 +6,10 @@ describe("expectedAnswer", () => {
     ["How much cash did the company pay for interest in 2021?", "money"],
     ["What effective interest rate does the debt table show?", "percent"],
     ["How many people died in the accident?", "quantity"],
+    // An accounting carrying amount is money; a stake is a share, typed tersely too.
+    ["What was the carrying value of the Elm investment at December 31, 2021?", "money"],
+    ["elm investment carrying amount end of 2021", "money"],
+    ["fund stake in the holding after the series A", "percent"],
     ["When was the list published?", "date"],
     // The asking word last.
     ["Elm Civil War ended when?", "date"],

@@ -67,7 +67,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "money",
     name: "money",
-    re: /\bhow much\b(?! of\b).*\b(?:cost|pay|paid|spend|spent|revenue|sales|expense|income|loss|profit|price|fee|worth|charge|earn|fund|raise|generate|invest)|\bhow much\b(?!\s+of\b|\s+(?:[\w-]+\s+)?(?:space|area|land|time|memory|storage|disk|capacity|energy|power|water|weight|data|traffic|volume|bandwidth)\b)|\bwhat (?:total|amount|price|value|cost|fee)\b|\bwhat (?:is|was|are|were) (?:the )?(?:[\w-]+ ){0,2}?(?:cost|price|fee)s?\b|\bcarried at\b|сколько (?:стоит|стоил|денег)|какова стоимость/i,
+    re: /\bhow much\b(?! of\b).*\b(?:cost|pay|paid|spend|spent|revenue|sales|expense|income|loss|profit|price|fee|worth|charge|earn|fund|raise|generate|invest)|\bhow much\b(?!\s+of\b|\s+(?:[\w-]+\s+)?(?:space|area|land|time|memory|storage|disk|capacity|energy|power|water|weight|data|traffic|volume|bandwidth)\b)|\bwhat (?:total|amount|price|value|cost|fee)\b|\bwhat (?:is|was|are|were) (?:the )?(?:[\w-]+ ){0,2}?(?:cost|price|fee)s?\b|\bcarried at\b|\bcarrying (?:amount|value)\b|сколько (?:стоит|стоил|денег)|какова стоимость/i,
   },
   {
     type: "code",
@@ -77,7 +77,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "percent",
     name: "percent",
-    re: /\b(?:what|which|how big an?) (?:\w+ )?(?:percent(?:age)?|share|proportion|portion|fraction|slice|stake)\b|\b(?:percent(?:age)?|rate|coupon)\b|how much of (?:\S+ ){1,3}?(?:did|does|do|was|is|were)\b|процент|какую долю/i,
+    re: /\b(?:what|which|how big an?) (?:\w+ )?(?:percent(?:age)?|share|proportion|portion|fraction|slice|stake)\b|\b(?:percent(?:age)?|rate|coupon|stake)\b|how much of (?:\S+ ){1,3}?(?:did|does|do|was|is|were)\b|процент|какую долю/i,
   },
   {
     type: "version",
