@@ -67,7 +67,7 @@ export function answerability(
   // The short form is matched with its capitals: "(WHO)" must not bridge through the pronoun "who".
   const saysAlias = (i: number) => alias?.test(evidence[i]?.text ?? "") === true;
   // Or the other way: the answer's passage names another passage's subject ("the Government in
-  // Rabat"), and that passage names the question's thing ("… capital of the Rabat-Salé-Kénitra region").
+  // Ostrava"), and that passage names the question's thing ("… capital of the Ostrava-Kelm region").
   const subjects = home ? namedSubjects(home, evidence) : [];
   const bridged = (n: string) =>
     (subject.length > 2 &&

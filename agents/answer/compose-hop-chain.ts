@@ -45,8 +45,8 @@ export function composeHopChain(
 }
 
 /**
- * "… a critic of Exxon and another company that operates in how many countries?": the best
- * sentence names the company and states no count; the count sits in the company's own passage,
+ * "… a critic of Zeta Corp and another firm that operates in how many countries?": the best
+ * sentence names the firm and states no count; the count sits in the firm's own passage,
  * one hop on. This turns a refusal into an answer, so the hop must reach the full hop floor, with
  * no ease for a value in the bridge's own passage. Null when no name of the sentence leads there.
  */

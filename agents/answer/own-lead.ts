@@ -124,7 +124,7 @@ export function withOwnLeads(
     if (span === null) return c;
     const key = `${c.sid}\u0000${c.context}`;
     if (!named.has(key)) named.set(key, namedSubjectLinks(c.context, sections.get(c.sid), evidence));
-    // The bridge itself ("University of Kansas" in that sentence) is read with its own lead, not linked.
+    // The bridge itself ("Elmford University" in that sentence) is read with its own lead, not linked.
     const forward = (named.get(key) ?? []).filter((l) => !sameName(l.name ?? "", span));
     const links = [...(bridges.get(c.sid) ?? []), ...forward];
     const linked = links.length > 0 ? { ...c, links } : c;

@@ -60,7 +60,7 @@ export function linkedName(cues: QuestionCues, evidence: readonly Evidence[]): S
 
 /**
  * The best name a sentence says, not the question's, that heads another passage; a name of a
- * pair the sentence joins ("critic of Exxon and Halliburton") counts alone.
+ * pair the sentence joins ("critic of Zeta Corp and Quill Industries") counts alone.
  */
 export function sentenceBridge(
   cues: QuestionCues,

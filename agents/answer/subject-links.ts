@@ -54,10 +54,11 @@ const forwardCache = new WeakMap<readonly Evidence[], { section: string | undefi
 /**
  * The other way round: a span's sentence names another passage's subject, and that passage says
  * what the question states. Asked for "the fight song of the university whose main campus is in
- * Lawrence", "Kansas Song is a fight song of the University of Kansas" never says Lawrence; the
- * University of Kansas' own passage does. The span is read with that passage (whole, as the
- * subject's words). Only passages about one subject, named inside the sentence with the heading's
- * capitals, of another section (a multi-hop store keeps one document of many titled sections). Pure (memoised per evidence array).
+ * Oakton", "Elm Anthem is a fight song of Elmford University" never says Oakton; the university's
+ * own passage does. The span is read with that passage (whole, as the subject's words). Only
+ * passages about one subject, named inside the sentence with the heading's capitals, of another
+ * section (a multi-hop store keeps one document of many titled sections). Pure (memoised per
+ * evidence array).
  */
 export function namedSubjectLinks(
   context: string,
@@ -102,7 +103,7 @@ export function linkedShares(
   head: ReadonlySet<string>,
   /**
    * Read forward links too (namedSubjectLinks): only for a span its sentence calls the thing
-   * asked ("Kansas Song is a fight song of …"); "X is a companion book to the Y series" says
+   * asked ("Elm Anthem is a fight song of …"); "X is a companion book to the Y series" says
    * nothing of X being the series asked, whatever Y's passage says.
    */
   forward = false,
