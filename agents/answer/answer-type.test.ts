@@ -10,6 +10,9 @@ describe("expectedAnswer", () => {
     ["What was the carrying value of the Elm investment at December 31, 2021?", "money"],
     ["elm investment carrying amount end of 2021", "money"],
     ["fund stake in the holding after the series A", "percent"],
+    // A stake in a question with its own asking word is read by that word.
+    ["When did Elm Corp sell its stake in Quill?", "date"],
+    ["Who owns a stake in Quill?", "person"],
     ["When was the list published?", "date"],
     // The asking word last.
     ["Elm Civil War ended when?", "date"],

@@ -77,7 +77,7 @@ const RULES: readonly TypeRule[] = [
   {
     type: "percent",
     name: "percent",
-    re: /\b(?:what|which|how big an?) (?:\w+ )?(?:percent(?:age)?|share|proportion|portion|fraction|slice|stake)\b|\b(?:percent(?:age)?|rate|coupon|stake)\b|how much of (?:\S+ ){1,3}?(?:did|does|do|was|is|were)\b|процент|какую долю/i,
+    re: /\b(?:what|which|how big an?) (?:\w+ )?(?:percent(?:age)?|share|proportion|portion|fraction|slice|stake)\b|\b(?:percent(?:age)?|rate|coupon)\b|^(?![^?]*\b(?:who|whom|whose|when|where|why|how|what|which|value|at stake)\b)[^?]*\bstake\b|how much of (?:\S+ ){1,3}?(?:did|does|do|was|is|were)\b|процент|какую долю/i,
   },
   {
     type: "version",

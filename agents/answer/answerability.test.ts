@@ -161,6 +161,11 @@ describe("answerability: a bridge the answer's passage names", () => {
     const apart = [{ ...two[0], text: unnamed }, two[1]] as typeof two;
     const c = { ...candidate, context: unnamed, quote: unnamed };
     expect(answerability(c, cues(q), apart, DEFAULT_READER)).toMatch(/never names ostrava/);
+    // A heading inside a longer word ("Ostrava" in "Ostravan") is not named.
+    const word = answer.replace("in Ostrava", "of the Ostravan people");
+    const inWord = [{ ...two[0], text: word }, two[1]] as typeof two;
+    const w = { ...candidate, context: word, quote: word };
+    expect(answerability(w, cues(q), inWord, DEFAULT_READER)).toMatch(/never names ostrava/);
     // Only a passage about its heading's subject is one: this one opens on something else.
     const aside = "Lumeria trades with Vellmark, whose capital Ostrava heads the Ostrava-Kelm-Dunay region.";
     const loose = [two[0], { ...two[1], text: aside }] as typeof two;

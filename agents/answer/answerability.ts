@@ -68,11 +68,15 @@ export function answerability(
   const saysAlias = (i: number) => alias?.test(evidence[i]?.text ?? "") === true;
   // Or the other way: the answer's passage names another passage's subject ("the Government in
   // Ostrava"), and that passage names the question's thing ("… capital of the Ostrava-Kelm region").
-  const subjects = home ? namedSubjects(home, evidence) : [];
+  let subjects: number[] | undefined;
+  const namedPassages = () => {
+    subjects ??= home ? namedSubjects(home, evidence) : [];
+    return subjects;
+  };
   const bridged = (n: string) =>
     (subject.length > 2 &&
       texts.some((t, i) => i !== at && has(t, n) && (has(t, subject) || saysAlias(i)))) ||
-    subjects.some((i) => has(texts[i] ?? "", n));
+    namedPassages().some((i) => has(texts[i] ?? "", n));
   const missing = cues.names.filter(
     (n) =>
       !sameSection.some((t) => has(t, n)) &&
@@ -107,8 +111,11 @@ export function namedBridge(
 ): string | undefined {
   const home = evidence.find((e) => e.sid === best.sid);
   if (!home) return undefined;
-  const own = home.text.toLowerCase();
-  const unsaid = cues.names.filter((n) => !says(own, n));
+  // Only a name the answer's own section never says needs the bridge.
+  const section = evidence
+    .filter((e) => e.section_id === home.section_id)
+    .map((e) => `${e.heading_path.join(" ")} ${e.text}`.toLowerCase());
+  const unsaid = cues.names.filter((n) => !section.some((t) => says(t, n)));
   if (unsaid.length === 0) return undefined;
   const i = namedSubjects(home, evidence).find((j) =>
     unsaid.some((n) => says(evidence[j]?.text.toLowerCase() ?? "", n)),
@@ -124,7 +131,9 @@ function namedSubjects(home: Evidence, evidence: readonly Evidence[]): number[] 
   return evidence.flatMap((e, i) => {
     if (e.section_id === home.section_id) return [];
     const name = headingName(e).replace(/^the\s+/i, "");
-    return name.length > 2 && home.text.includes(name) && leadPassages([e], name).length > 0 ? [i] : [];
+    const said =
+      name.length > 2 && home.text.includes(name) && says(home.text.toLowerCase(), name.toLowerCase());
+    return said && leadPassages([e], name).length > 0 ? [i] : [];
   });
 }
 

@@ -41,6 +41,9 @@ describe("headFit", () => {
     const b = 'Stonefall is the second companion book to the "Skyward" series, by Ann Roe.';
     expect(headFit(b, 0, "Stonefall", "seri")).toBe(0);
     expect(headFit(b, 0, "Stonefall", "book")).toBeGreaterThan(0);
+    // A class noun reads on past "of": a species of plant is a plant.
+    const p = "Fernleaf is a species of flowering plant in the family Elmaceae.";
+    expect(headFit(p, 0, "Fernleaf", "plant")).toBeGreaterThan(0);
     const t = 'He co-founded "The Ledger", an independent, not-for-profit media outlet.';
     expect(headFit(t, t.indexOf("Ledger"), "Ledger", "outlet")).toBeGreaterThan(0);
     const r = "Ann Roe is best known for roles such as Princess Mara in the film Sea Angel.";

@@ -62,10 +62,8 @@ export function headFit(
       after,
     )?.[1] ?? /^\s*,\s*(?:an?|the)\s+((?:[^\s.;]+\s+){0,6}[^\s.,;]+)/i.exec(after)?.[1];
   // The phrase ends at its first preposition: "the second companion book to the Y series" calls
-  // the span a book, not a series.
-  const phrase = described?.split(
-    /\s+(?:to|of|in|on|for|from|by|with|at|about|between|that|which|who)\s+/i,
-  )[0];
+  // the span a book, not a series; but "a species of flowering plant" calls it a plant.
+  const phrase = described ? describedPhrase(described) : undefined;
   if (phrase && readerTerms(phrase).includes(head)) return 0.15;
   const before = context.slice(Math.max(0, at - 60), at);
   const named = /\bthe\s+((?:[^\s.,;]+\s+){0,4}?[^\s.,;]+)\s+["“']?$/i.exec(before)?.[1];
@@ -80,4 +78,20 @@ export function headFit(
   // "roles such as Princess Ann", "bands like X", "a film called X".
   const example = /([\p{L}-]+)\s+(?:such as|like|including|called|named)\s+["“']?$/iu.exec(before)?.[1];
   return example && readerTerms(example)[0] === head ? 0.15 : 0;
+}
+
+const PREPOSITION = /\s+(to|of|in|on|for|from|by|with|at|about|between|that|which|who)\s+/i;
+// Nouns that name a class, not a thing: "a species of X", "a genre of X" call the span an X too.
+const CLASSIFIER =
+  /\b(?:species|subspecies|genus|type|kind|sort|form|breed|variety|genre|subgenre|style|strain|cultivar)$/i;
+
+/** The noun phrase a description calls the span: up to its first preposition, read past "of" after a classifier. */
+function describedPhrase(described: string): string {
+  const m = PREPOSITION.exec(described);
+  if (!m) return described;
+  const before = described.slice(0, m.index);
+  const rest = described.slice(m.index + m[0].length);
+  return m[1]?.toLowerCase() === "of" && CLASSIFIER.test(before)
+    ? `${before} ${describedPhrase(rest)}`
+    : before;
 }

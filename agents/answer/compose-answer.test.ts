@@ -353,6 +353,20 @@ describe("readAnswer: a count one hop on from the best sentence", () => {
     expect(r.draft.sentences.flatMap((s) => s.cites).sort()).toEqual(["S1", "S2"]);
   });
 
+  it("refuses when the question states a number the chain never says", () => {
+    const dated = q.replace("how many countries?", "how many countries in 1950?");
+    expect(readAnswer(dated, ev).draft.not_found).toBe(true);
+  });
+
+  it("reads no part of a name the sentence joins unless the part is a passage's whole heading", () => {
+    // "Zeta Corp and Quill Industries" is split only because "Quill Industries" heads a passage;
+    // "Quill" alone, the heading's first word, is no bridge.
+    const renamed = ev.map((e) =>
+      e.sid === "S2" ? { ...e, heading_path: ["Quill"], title: "Quill" } : e,
+    ) as typeof ev;
+    expect(readAnswer(q, renamed).draft.not_found).toBe(true);
+  });
+
   it("still refuses when no name of that sentence has a passage stating the count", () => {
     const apart = [
       ev[0],

@@ -130,7 +130,7 @@ export function readAnswer(
   // The count may sit one hop on, in the own passage of a name that sentence says.
   if (top.span === null && want && COUNTED.test(question) && !states(top.quote))
     return (
-      hopFromSentence(question, top.quote, expected, cues, evidence, options.minHopScore) ??
+      hopFromSentence(question, top, expected, cues, evidence, options) ??
       refuse(`the best sentence states no ${want}`)
     );
   const chosen = answerableCandidate(top, ranked, cues, evidence, options);

@@ -1,6 +1,7 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { ExpectedAnswer } from "./answer-type.js";
-import type { ReaderResult } from "./compose-answer.js";
+import { answerability } from "./answerability.js";
+import type { ReaderOptions, ReaderResult } from "./compose-answer.js";
 import { MAX_HOPS, nextHop } from "./compose-bridge.js";
 import { ownName } from "./own-lead.js";
 import type { QuestionCues } from "./question-cues.js";
@@ -52,15 +53,18 @@ export function composeHopChain(
  */
 export function hopFromSentence(
   question: string,
-  sentence: string,
+  sentence: ScoredCandidate,
   expected: ExpectedAnswer,
   cues: QuestionCues,
   evidence: readonly Evidence[],
-  minHopScore: number,
+  options: ReaderOptions,
 ): ReaderResult | null {
-  const via = sentenceBridge(cues, evidence, sentence);
-  const next = via ? nextHop(via, expected, cues, evidence, minHopScore) : null;
-  return next && next.score >= minHopScore
-    ? composeHopChain(question, via, expected, cues, evidence, minHopScore)
+  const via = sentenceBridge(cues, evidence, sentence.quote);
+  // The question must hold over the chain as over any chained one: its names in the evidence, its
+  // numbers said on the way ("… how many countries in 1950?" with no 1950 anywhere is refused).
+  if (!via || answerability(sentence, cues, evidence, { ...options, chained: true })) return null;
+  const next = nextHop(via, expected, cues, evidence, options.minHopScore);
+  return next && next.score >= options.minHopScore
+    ? composeHopChain(question, via, expected, cues, evidence, options.minHopScore)
     : null;
 }

@@ -5,6 +5,7 @@ import type { AnswerType } from "./answer-type.js";
 import { headFit } from "./asked-head.js";
 import { LEAD_END, leadPassages } from "./lead-passages.js";
 import { headingName } from "./linked-answer.js";
+import { says } from "./phrase-match.js";
 import { namePart } from "./short-span.js";
 import { namedSubjectLinks, type SubjectLink, subjectLinks } from "./subject-links.js";
 
@@ -99,10 +100,11 @@ export function ownName(span: string | null, evidence: readonly Evidence[], ques
 // Two to four capitalised words or initials: "Jo A. Vale", "Mary Ann Roe".
 const PERSONAL = /^\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*\.?){1,3}$/u;
 
+/** One name inside the other, as whole words ("Art" is no part of "Martha Stewart"). */
 const sameName = (a: string, b: string): boolean => {
   const x = a.toLowerCase().replace(/^the\s+/, "");
   const y = b.toLowerCase().replace(/^the\s+/, "");
-  return x.includes(y) || y.includes(x);
+  return says(x, y) || says(y, x);
 };
 
 const lastWord = (s: string): string => (s.split(/\s+/).at(-1) ?? "").replace(/[.,]$/, "").toLowerCase();

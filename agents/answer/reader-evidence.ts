@@ -4,6 +4,7 @@ import { type ExpectedAnswer, expectedAnswer } from "./answer-type.js";
 import { bridgeQuery, hasBridge, passagesAbout } from "./compose-bridge.js";
 import { inlineFootnotes } from "./footnotes.js";
 import { inQuestion } from "./in-question.js";
+import { headingName } from "./linked-answer.js";
 import { type QuestionCues, questionCues, withTermWeights } from "./question-cues.js";
 import { rankCandidates, type ScoredCandidate } from "./score-candidates.js";
 
@@ -67,12 +68,15 @@ export function sentenceBridge(
   evidence: readonly Evidence[],
   sentence: string,
 ): ScoredCandidate | undefined {
+  const heads = new Set(evidence.map((e) => headingName(e).toLowerCase()));
   for (const c of rankCandidates(answerCandidates(NAMES, evidence), cues)) {
-    if (c.span === null || !sentence.includes(c.span)) continue;
-    for (const part of c.span.split(/\s*(?:,|&|\band\b)\s*/)) {
-      if (part.length > 2 && !inQuestion(part, cues) && passagesAbout(evidence, part, c.sid).length > 0)
-        return { ...c, span: part };
-    }
+    if (c.span === null || !sentence.includes(c.span) || inQuestion(c.span, cues)) continue;
+    if (passagesAbout(evidence, c.span, c.sid).length > 0) return c;
+    // "Procter and Gamble" is one name: a part counts only as a passage's whole heading.
+    const part = c.span
+      .split(/\s*(?:,|&|\band\b)\s*/)
+      .find((p) => p.length > 2 && heads.has(p.toLowerCase()) && !inQuestion(p, cues));
+    if (part) return { ...c, span: part };
   }
   return undefined;
 }

@@ -52,13 +52,11 @@ export function scoreCandidate(c: AnswerCandidate, q: QuestionCues): ScoredCandi
   const typed = c.span !== null;
   // "What science fantasy series …?": the span its sentence calls a science fantasy series.
   // Or its own passage does, where the sentence read says only what it did ("hosted by Jo Vale").
-  const named =
-    typed && c.span !== null
-      ? headFit(c.context, c.at, c.span, q.head, q.names) || leadHeadFit(c.lead, q.head, q.names)
-      : 0;
+  const sentenceFit = typed && c.span !== null ? headFit(c.context, c.at, c.span, q.head, q.names) : 0;
+  const named = sentenceFit || (typed ? leadHeadFit(c.lead, q.head, q.names) : 0);
   // A span of a passage another document links to, read with the linking sentence; or a span its
   // sentence calls the thing asked, read with the passage that sentence names (subject-links.ts).
-  const linked = linkedShares(c, q, ctx, head, named > 0);
+  const linked = linkedShares(c, q, ctx, head, sentenceFit > 0);
   const support = Math.max(ownSupport, linked?.support ?? 0);
   // A cell whose row label shares no question term is just another number of the table.
   const rowTerms = c.cell ? new Set(readerTerms(c.cell.row)) : undefined;

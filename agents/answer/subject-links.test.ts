@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerCandidates } from "./answer-candidates.js";
 import { expectedAnswer } from "./answer-type.js";
 import { DEFAULT_READER, readAnswer } from "./compose-answer.js";
 import { questionCues } from "./question-cues.js";
@@ -76,6 +77,14 @@ describe("namedSubjectLinks: a span's sentence read with the passage it names", 
     ]);
     // The sentence's own section is no other subject: read from the university's section, only the song's passage is.
     expect(namedSubjectLinks(text, "sec:uni", [song, uni, town]).map((l) => l.name)).toEqual(["Elm Anthem"]);
+  });
+
+  it("never links a span to its own passage: the bridge itself is read with its own lead", () => {
+    const spans = answerCandidates({ type: "other", value: "other", rule: "default" }, [song, uni, town]);
+    const bridge = spans.find((c) => c.sid === "S1" && c.span === "Elmford University");
+    const anthem = spans.find((c) => c.sid === "S1" && c.span === "Elm Anthem");
+    expect(anthem?.links?.map((l) => l.name)).toEqual(["Elmford University"]);
+    expect(bridge?.links ?? []).toEqual([]);
   });
 
   it("answers with the span its sentence calls the thing asked, read with the passage it names", () => {

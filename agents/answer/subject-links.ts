@@ -49,7 +49,15 @@ export function subjectLinks(evidence: readonly Evidence[]): Map<string, Subject
   return out;
 }
 
-const forwardCache = new WeakMap<readonly Evidence[], { section: string | undefined; link: SubjectLink }[]>();
+interface Subject {
+  section: string | undefined;
+  name: string;
+  text: string;
+  /** Its link, with the passage's terms read once, when some sentence names it. */
+  link?: SubjectLink;
+}
+
+const forwardCache = new WeakMap<readonly Evidence[], Subject[]>();
 
 /**
  * The other way round: a span's sentence names another passage's subject, and that passage says
@@ -71,16 +79,18 @@ export function namedSubjectLinks(
     subjects = evidence.flatMap((e) => {
       const name = headingName(e).replace(/^the\s+/i, "");
       if (name.length < 3 || leadPassages([e], name).length === 0) return [];
-      return [{ section: e.section_id, link: { text: e.text, terms: new Set(readerTerms(e.text)), name } }];
+      return [{ section: e.section_id, name, text: e.text }];
     });
     forwardCache.set(evidence, subjects);
   }
   const lower = context.toLowerCase();
   const out: SubjectLink[] = [];
   for (const s of subjects) {
-    const name = s.link.name ?? "";
+    const name = s.name;
     if (s.section === sectionId || out.length >= MAX_LINKS || !context.includes(name)) continue;
-    if (says(lower, name.toLowerCase()) && !out.some((o) => o.name === name)) out.push(s.link);
+    if (!says(lower, name.toLowerCase()) || out.some((o) => o.name === name)) continue;
+    s.link ??= { text: s.text, terms: new Set(readerTerms(s.text)), name };
+    out.push(s.link);
   }
   return out;
 }
