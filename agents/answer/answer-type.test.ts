@@ -10,6 +10,11 @@ describe("expectedAnswer", () => {
     ["What was the carrying value of the Elm investment at December 31, 2021?", "money"],
     ["elm investment carrying amount end of 2021", "money"],
     ["fund stake in the holding after the series A", "percent"],
+    // A terse query names what it wants by its noun; with an asking word, the word decides.
+    ["run-script flag for a compiled file", "code"],
+    ["elm release replacing the old scatter library", "version"],
+    ["interpreter functions with the trusted annotation count", "quantity"],
+    ["Who approves the release?", "person"],
     // A stake in a question with its own asking word is read by that word.
     ["When did Elm Corp sell its stake in Quill?", "date"],
     ["Who owns a stake in Quill?", "person"],

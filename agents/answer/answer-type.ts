@@ -45,6 +45,9 @@ interface TypeRule {
 }
 
 // Words for the thing named right after "which"/"what" that make the answer an identifier.
+// No asking word anywhere: a search-box query.
+const TERSE =
+  "^(?![^?]*\\b(?:who|whom|whose|when|where|why|how|what|which|is|are|was|were|do|does|did|can|count|number)\\b)[^?]*";
 const CODE_NOUN =
   "(?:cli )?(?:function|method|module|command|subcommand|flag|option|parameter|argument|setting|error(?: code)?|" +
   "abort code|struct|class|type|register|field|variable|constant|preset|property|key|attribute|endpoint|package|" +
@@ -83,6 +86,17 @@ const RULES: readonly TypeRule[] = [
     type: "version",
     name: "version",
     re: /\b(?:which|what|in which|in what) (?:[\w-]+ ){0,4}(?:release|version)\b|\bsince (?:which|what) version\b|в какой версии/i,
+  },
+  // A terse query with no asking word names what it wants by its noun: "run-script flag for a
+  // compiled file", "release replacing torch_scatter".
+  { type: "version", name: "terse-version", re: new RegExp(`${TERSE}\\b(?:release|version)\\b`, "i") },
+  {
+    type: "code",
+    name: "terse-code",
+    re: new RegExp(
+      `${TERSE}\\b(?:command|subcommand|flag|function|option|parameter|setting|error code)s?\\b`,
+      "i",
+    ),
   },
   {
     type: "date",
