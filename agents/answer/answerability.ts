@@ -4,12 +4,11 @@ import { escapeRegExp } from "../text.js";
 import { narrowerPlace, unmetScope } from "./answer-scope.js";
 import type { ReaderOptions } from "./compose-answer.js";
 import { namesDocument } from "./document-name.js";
-import { leadPassages } from "./lead-passages.js";
-import { headingName } from "./linked-answer.js";
 import { nearlyIn, says, wordsIn } from "./phrase-match.js";
 import { saysQuarter } from "./quarter-name.js";
 import type { QuestionCues } from "./question-cues.js";
 import type { ScoredCandidate } from "./score-candidates.js";
+import { namedSubjects } from "./subject-links.js";
 
 /** How much lower the score floor sits for a question of 20 content words or more. */
 const LONG_QUESTION_EASE = 0.1;
@@ -70,7 +69,7 @@ export function answerability(
   // Ostrava"), and that passage names the question's thing ("… capital of the Ostrava-Kelm region").
   let subjects: number[] | undefined;
   const namedPassages = () => {
-    subjects ??= home ? namedSubjects(home, evidence) : [];
+    subjects ??= home ? namedSubjects(home.text, home.section_id, evidence) : [];
     return subjects;
   };
   const bridged = (n: string) =>
@@ -117,24 +116,10 @@ export function namedBridge(
     .map((e) => `${e.heading_path.join(" ")} ${e.text}`.toLowerCase());
   const unsaid = cues.names.filter((n) => !section.some((t) => says(t, n)));
   if (unsaid.length === 0) return undefined;
-  const i = namedSubjects(home, evidence).find((j) =>
+  const i = namedSubjects(home.text, home.section_id, evidence).find((j) =>
     unsaid.some((n) => says(evidence[j]?.text.toLowerCase() ?? "", n)),
   );
   return i === undefined ? undefined : evidence[i]?.sid;
-}
-
-/**
- * The passages of other sections about one subject (their opening names their heading) that the
- * answer's passage names, with the heading's capitals.
- */
-function namedSubjects(home: Evidence, evidence: readonly Evidence[]): number[] {
-  return evidence.flatMap((e, i) => {
-    if (e.section_id === home.section_id) return [];
-    const name = headingName(e).replace(/^the\s+/i, "");
-    const said =
-      name.length > 2 && home.text.includes(name) && says(home.text.toLowerCase(), name.toLowerCase());
-    return said && leadPassages([e], name).length > 0 ? [i] : [];
-  });
 }
 
 /** "The Harbor Rowing Federation (HRF) is …" → /HRF/ as a whole word: the short form right after the subject's name. */

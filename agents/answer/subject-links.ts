@@ -33,9 +33,9 @@ export function subjectLinks(evidence: readonly Evidence[]): Map<string, Subject
   if (hit) return hit;
   const out = new Map<string, SubjectLink[]>();
   const sentences = evidence.map((o) => splitSentences(o.text));
-  for (const e of evidence) {
-    const name = headingName(e).replace(/^the\s+/i, "");
-    if (name.length < 3 || leadPassages([e], name).length === 0) continue;
+  for (const { index, name } of subjectsOf(evidence)) {
+    const e = evidence[index];
+    if (!e) continue;
     const lower = name.toLowerCase();
     const links: SubjectLink[] = [];
     evidence.forEach((o, i) => {
@@ -50,6 +50,8 @@ export function subjectLinks(evidence: readonly Evidence[]): Map<string, Subject
 }
 
 interface Subject {
+  /** Its place in the evidence. */
+  index: number;
   section: string | undefined;
   name: string;
   text: string;
@@ -57,7 +59,39 @@ interface Subject {
   link?: SubjectLink;
 }
 
-const forwardCache = new WeakMap<readonly Evidence[], Subject[]>();
+const subjectsCache = new WeakMap<readonly Evidence[], Subject[]>();
+
+/** The passages about one subject (their opening names their heading), with that name. Memoised per evidence array. */
+function subjectsOf(evidence: readonly Evidence[]): Subject[] {
+  let subjects = subjectsCache.get(evidence);
+  if (!subjects) {
+    subjects = evidence.flatMap((e, index) => {
+      const name = headingName(e).replace(/^the\s+/i, "");
+      if (name.length < 3 || leadPassages([e], name).length === 0) return [];
+      return [{ index, section: e.section_id, name, text: e.text }];
+    });
+    subjectsCache.set(evidence, subjects);
+  }
+  return subjects;
+}
+
+/** The subjects of other sections' passages a text names, with the heading's capitals, in evidence order. */
+function namedIn(text: string, sectionId: string | undefined, evidence: readonly Evidence[]): Subject[] {
+  const lower = text.toLowerCase();
+  return subjectsOf(evidence).filter(
+    (s) => s.section !== sectionId && text.includes(s.name) && says(lower, s.name.toLowerCase()),
+  );
+}
+
+/**
+ * The places in the evidence of the passages about a subject a text names, of sections other than
+ * `sectionId` (answerability.ts: a bridge the answer's own passage names).
+ */
+export const namedSubjects = (
+  text: string,
+  sectionId: string | undefined,
+  evidence: readonly Evidence[],
+): number[] => namedIn(text, sectionId, evidence).map((s) => s.index);
 
 /**
  * The other way round: a span's sentence names another passage's subject, and that passage says
@@ -74,22 +108,11 @@ export function namedSubjectLinks(
   sectionId: string | undefined,
   evidence: readonly Evidence[],
 ): SubjectLink[] {
-  let subjects = forwardCache.get(evidence);
-  if (!subjects) {
-    subjects = evidence.flatMap((e) => {
-      const name = headingName(e).replace(/^the\s+/i, "");
-      if (name.length < 3 || leadPassages([e], name).length === 0) return [];
-      return [{ section: e.section_id, name, text: e.text }];
-    });
-    forwardCache.set(evidence, subjects);
-  }
-  const lower = context.toLowerCase();
   const out: SubjectLink[] = [];
-  for (const s of subjects) {
-    const name = s.name;
-    if (s.section === sectionId || out.length >= MAX_LINKS || !context.includes(name)) continue;
-    if (!says(lower, name.toLowerCase()) || out.some((o) => o.name === name)) continue;
-    s.link ??= { text: s.text, terms: new Set(readerTerms(s.text)), name };
+  for (const s of namedIn(context, sectionId, evidence)) {
+    if (out.length >= MAX_LINKS) break;
+    if (out.some((o) => o.name === s.name)) continue;
+    s.link ??= { text: s.text, terms: new Set(readerTerms(s.text)), name: s.name };
     out.push(s.link);
   }
   return out;
