@@ -18,6 +18,15 @@ describe("planRetrieval", () => {
     expect(tools(planRetrieval("agent", "temporal", 0, Q))).toEqual(["ppr_search", "temporal_lookup"]);
   });
 
+  it("follows an unplanned chain's names (the beam) on the multi_hop route only, retries too", () => {
+    expect(planRetrieval("agent", "multi_hop", 0, Q).beam).toBe(true);
+    expect(planRetrieval("agent", "multi_hop", 2, Q).beam).toBe(true);
+    for (const route of ["simple", "relation", "global", "temporal"] as const)
+      for (const attempt of [0, 1, 2]) expect(planRetrieval("agent", route, attempt, Q).beam).toBeUndefined();
+    // A relation question retried with the multi_hop strategy is still a relation question.
+    expect(planRetrieval("agent", "relation", 1, Q).strategy).toContain("multi_hop");
+  });
+
   it("simple and multi_hop keep dense search's best two passages near the top, as an anchor", () => {
     for (const route of ["simple", "multi_hop"] as const)
       for (const attempt of [0, 2])

@@ -39,6 +39,8 @@ export interface RetrievalPlan {
   /** Temporal route: put passages naming the question's dates first. */
   dateBoost: boolean;
   anchor?: AnchorCall;
+  /** An unplanned chain: follow the best passage's names (retrieve/bridge-beam.ts). */
+  beam?: boolean;
 }
 
 /**
@@ -101,9 +103,11 @@ export function planRetrieval(
       // grader keeps whichever attempt's evidence grades best.
       if (attempt === 1 && !switched) {
         const other = SWITCH_ON_RETRY[route];
-        const p = planRetrieval(mode, other, attempt, question, true);
+        const { beam, ...p } = planRetrieval(mode, other, attempt, question, true);
         return {
           ...p,
+          // The beam follows a chain the question's own route saw (route-plan.ts), not the strategy's.
+          ...(beam && route === "multi_hop" ? { beam } : {}),
           strategy: `${route} retry switches to ${p.strategy}`,
           widened: `strategy ${route} → ${other}; ${p.widened}`,
         };

@@ -101,16 +101,21 @@ export function routePlan(route: Route, attempt: number, question: string): Retr
         ],
       );
     case "multi_hop":
-      return anchored(
-        plan(
-          "multi_hop → ppr_search + graph_paths",
-          multi([
-            { tool: "ppr_search", input: { query: q, k } },
-            { tool: "graph_paths", input: { query: q, max_hops: 3 + Math.min(attempt, 2) } },
-          ]),
-          ["", "k 30→60, path hops 3→4", "k 60→100, path hops 4→5, second query"],
+      // A chain the rules did not plan follows its best passage's names (retrieve/bridge-beam.ts);
+      // not a relation question, whose evidence is the named things' own passages.
+      return {
+        ...anchored(
+          plan(
+            "multi_hop → ppr_search + graph_paths",
+            multi([
+              { tool: "ppr_search", input: { query: q, k } },
+              { tool: "graph_paths", input: { query: q, max_hops: 3 + Math.min(attempt, 2) } },
+            ]),
+            ["", "k 30→60, path hops 3→4", "k 60→100, path hops 4→5, second query"],
+          ),
         ),
-      );
+        beam: true,
+      };
     case "global":
       return plan(
         "global → hybrid_search + community_search",

@@ -5,12 +5,14 @@ import type { RankedHit, ToolDeps, ToolResult } from "../tools/tool-result.js";
 import type { Runner } from "./agent-tools.js";
 import { withAnchor } from "./anchor-evidence.js";
 import type { RetrievalPlan, ToolName } from "./retrieval-plan.js";
-import { type BridgeHop, followBridge } from "./retrieve/bridge-hop.js";
+import type { BridgeBeam } from "./retrieve/bridge-beam.js";
+import type { BridgeHop } from "./retrieve/bridge-hop.js";
 import { withCutContinuations } from "./retrieve/cut-continuations.js";
 import { type GraphEvidenceOutcome, withGraphEvidence } from "./retrieve/graph-evidence.js";
 import { fuseHopRankings, type HopRanking, type Merged, mergeHopRankings } from "./retrieve/merge-hops.js";
 import { pinnedSearches } from "./retrieve/pinned-searches.js";
 import { datesFirst, datesIn } from "./retrieve/question-dates.js";
+import { followUnplannedChain } from "./retrieve/unplanned-chain.js";
 import type { ToolCall } from "./schemas.js";
 
 export interface PlanOutcome {
@@ -23,6 +25,8 @@ export interface PlanOutcome {
   graph: Omit<GraphEvidenceOutcome, "bundle">;
   /** The second hop a bridge question took (see retrieve/bridge-hop.ts). */
   bridge?: BridgeHop;
+  /** The names an unplanned chain followed (see retrieve/bridge-beam.ts). */
+  beam?: BridgeBeam;
 }
 
 /**
@@ -81,21 +85,16 @@ export async function runPlan(
   if (pinned?.rankings.length)
     bundle = await withHops(deps, question, bundle, ranked, pinned.rankings, pinnedMerge, false);
   results.push(...(pinned?.results ?? []));
-  // A bridge question whose first answer has no passage here: one more hop, by that answer's name.
-  // It rebuilds the bundle from the order it is given: the pinned searches' passages stay in it.
-  const hop =
+  // An unplanned chain follows its best passage's names, and a bridge its first answer's name.
+  const chain =
     hops.length > 0
       ? null
-      : await followBridge(
-          deps.store,
-          (query) => tools.hybrid_search({ query, k: 20 }),
-          question,
-          bundle,
-          pinned?.rankings.length ? bundleOrder(bundle, ranked) : ranked,
+      : await followUnplannedChain(deps.store, tools.hybrid_search, question, plan, bundle, (b) =>
+          pinned?.rankings.length || b !== bundle ? bundleOrder(b, ranked) : ranked,
         );
-  if (hop) {
-    bundle = hop.bundle;
-    results.push(hop.result);
+  if (chain) {
+    bundle = chain.bundle;
+    results.push(...chain.results);
   }
   // Measured with dense vectors only: a store without them ranks the anchor by BM25 (notes say so).
   if (anchor?.mode === "dense" && plan.anchor) bundle = withAnchor(bundle, anchor, plan.anchor.within);
@@ -114,7 +113,8 @@ export async function runPlan(
     bundle,
     graph,
     results,
-    ...(hop ? { bridge: hop.hop } : {}),
+    ...(chain?.bridge ? { bridge: chain.bridge } : {}),
+    ...(chain?.beam ? { beam: chain.beam } : {}),
     tool_calls: [
       ...plan.calls.map((c, i) => ({
         tool: c.tool,
@@ -122,15 +122,7 @@ export async function runPlan(
         evidence_ids: results[i]?.bundle.evidence.map((e) => e.chunk_id) ?? [],
       })),
       ...(pinned?.calls ?? []),
-      ...(hop
-        ? [
-            {
-              tool: "hybrid_search",
-              input: { query: hop.hop.query, k: 20 },
-              evidence_ids: hop.result.bundle.evidence.map((e) => e.chunk_id),
-            },
-          ]
-        : []),
+      ...(chain?.calls ?? []),
     ],
     dates: {
       question: questionDates,

@@ -62,6 +62,13 @@ export function createRetrieveNode(deps: DepsSource<ResolvedDeps>) {
           ...(out.bridge
             ? { bridge: `${out.bridge.bridge} → "${out.bridge.query}" (+${out.bridge.added} passages)` }
             : {}),
+          ...(out.beam
+            ? {
+                beam: out.beam.bridges.map(
+                  (b) => `${b.name} → "${b.query}"${b.added ? "" : " (no passage says the name)"}`,
+                ),
+              }
+            : {}),
           ...(plan.dateBoost || plan.calls.some((c) => c.tool === "temporal_lookup")
             ? { question_dates: out.dates.question, evidence_dates: out.dates.evidence }
             : {}),
