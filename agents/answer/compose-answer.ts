@@ -1,11 +1,11 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { AnswerSentence, Draft } from "../schemas.js";
-import { escapeRegExp } from "../text.js";
 import { answerCandidates, spanType } from "./answer-candidates.js";
 import { kindFit } from "./answer-kind.js";
 import { spansOf } from "./answer-spans.js";
 import type { AnswerType, ExpectedAnswer } from "./answer-type.js";
 import { answerableCandidate } from "./answerable-candidate.js";
+import { asWritten } from "./as-written.js";
 import { AMOUNTS, VALUES } from "./candidate-features.js";
 import { hasBridge } from "./compose-bridge.js";
 import { composeForm } from "./compose-form.js";
@@ -190,22 +190,6 @@ const COUNTED =
 const pct = (x: number): string => `${Math.round(x * 100)}%`;
 
 export { readPair } from "./read-pair.js";
-
-/** The reason with the question's names as the question writes them ("Orrin Vale", not "orrin vale"): it is shown to people. */
-function asWritten(reason: string, question: string, names: readonly string[]): string {
-  const lower = question.toLowerCase();
-  // Lower-casing that changes a name's length (rare letters) would misplace it: left as it is.
-  if (lower.length !== question.length) return reason;
-  return names.reduce((text, name) => {
-    const at = lower.indexOf(name);
-    if (at < 0) return text;
-    const written = question.slice(at, at + name.length);
-    return text.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, "gu"),
-      () => written,
-    );
-  }, reason);
-}
 
 export { contextsToEmbed, nextHopQuery } from "./reader-evidence.js";
 export { amount } from "./statements.js";
