@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ingestPaths } from "../../src/ingest/pipeline.js";
-import { openTempStore, TEST_CONFIG, writeTree } from "../../src/ingest/test-helpers.js";
+import { recordsStore } from "../../src/ingest/test-records.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
 import { runAgentState } from "../run-agent.js";
 import { createAgentRunner } from "../stream-agent.js";
@@ -19,20 +18,14 @@ const RECORDS = [
     `Harbour Film ${i + 2}`,
     `Harbour Film ${i + 2} is a drama film about a harbour and where its film director was born, shot in ${1990 + i}.`,
   ]),
-]
-  .map(([id, title, text]) => JSON.stringify({ id, title, text }))
-  .join("\n");
+];
 
 const QUESTION = "Where was the director of film Blue Harbour born?";
 
 describe("planned hops, over a store built here", { timeout: 60_000 }, () => {
   let store: GraphStore;
   beforeAll(async () => {
-    store = openTempStore();
-    await ingestPaths(store, [writeTree({ "films.jsonl": RECORDS })], {
-      config: TEST_CONFIG,
-      processors: [],
-    });
+    store = await recordsStore({ "films.jsonl": RECORDS });
   }, 120_000);
   afterAll(async () => store.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ingestPaths } from "../../src/ingest/pipeline.js";
-import { openTempStore, TEST_CONFIG, writeTree } from "../../src/ingest/test-helpers.js";
+import { recordsStore } from "../../src/ingest/test-records.js";
 import { buildBundle } from "../../src/retrieval/build-bundle.js";
 import { retrieve } from "../../src/retrieval/retrieve.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
@@ -26,18 +25,12 @@ const RECORDS = [
     `Harbour Film ${i + 2}`,
     `Harbour Film ${i + 2} is a drama film about a harbour, shot in ${1990 + i}.`,
   ]),
-]
-  .map(([id, title, text]) => JSON.stringify({ id, title, text }))
-  .join("\n");
+];
 
 describe("the bridge beam, over a store built here", { timeout: 60_000 }, () => {
   let store: GraphStore;
   beforeAll(async () => {
-    store = openTempStore();
-    await ingestPaths(store, [writeTree({ "films.jsonl": RECORDS })], {
-      config: TEST_CONFIG,
-      processors: [],
-    });
+    store = await recordsStore({ "films.jsonl": RECORDS });
   }, 120_000);
   afterAll(async () => store.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ingestPaths } from "../../src/ingest/pipeline.js";
-import { openTempStore, TEST_CONFIG, writeTree } from "../../src/ingest/test-helpers.js";
+import { recordsStore } from "../../src/ingest/test-records.js";
 import type { GraphStore } from "../../src/store/graph-store.js";
 import { runAgentState } from "../run-agent.js";
 import { casedQuestion } from "./cased-question.js";
@@ -17,26 +16,16 @@ const RECORDS = [
   ["k:2", "Kessa Shipping cranes", "Cranes of Kessa Shipping were renewed, as Kessa Shipping said in 2020."],
   ["o:1", "Orvane", "The depot operator Orvane runs one depot, and Orvane moved 300 crates in 2021."],
   ["o:2", "Orvane staff", "The staff of Orvane is small, as Orvane says."],
-].map(([id, title, text]) => JSON.stringify({ id, title, text }));
+];
 
 describe("a question typed without capitals, over a store built here", { timeout: 60_000 }, () => {
   let store: GraphStore;
   beforeAll(async () => {
-    store = openTempStore();
-    await ingestPaths(
-      store,
-      [
-        writeTree({
-          "veltro.jsonl": RECORDS.slice(0, 2).join("\n"),
-          "kessa.jsonl": RECORDS.slice(2, 4).join("\n"),
-          "orvane.jsonl": RECORDS.slice(4).join("\n"),
-        }),
-      ],
-      {
-        config: TEST_CONFIG,
-        processors: [],
-      },
-    );
+    store = await recordsStore({
+      "veltro.jsonl": RECORDS.slice(0, 2),
+      "kessa.jsonl": RECORDS.slice(2, 4),
+      "orvane.jsonl": RECORDS.slice(4),
+    });
   }, 120_000);
   afterAll(async () => store.close());
 

@@ -3,6 +3,7 @@ import { createEntityProcessor } from "../../src/index/extract/entity-processor.
 import { ingestPaths } from "../../src/ingest/pipeline.js";
 import { createReferenceProcessor } from "../../src/ingest/reference-processor.js";
 import { openTempStore, TEST_CONFIG, writeTree } from "../../src/ingest/test-helpers.js";
+import { recordLines } from "../../src/ingest/test-records.js";
 import { buildBundle } from "../../src/retrieval/build-bundle.js";
 import { type Evidence, EvidenceSchema, passagesOf } from "../../src/retrieval/context-bundle.js";
 import { retrieve } from "../../src/retrieval/retrieve.js";
@@ -50,9 +51,7 @@ const RECORDS = [
   ["ac:3", "Hartmann Motorenwerke", "Hartmann Motorenwerke is a firm based in Stuttgart."],
   ["ac:4", "Kestrel glider", "The Kestrel glider is a trainer used by flying clubs; it has no engine."],
   ["ac:5", "Osprey", "The Osprey company manufactures trainer seats for flight schools."],
-]
-  .map(([id, title, text]) => JSON.stringify({ id, title, text }))
-  .join("\n");
+];
 
 const sidsOf = (answer: string) => [...answer.matchAll(/\[(S\d+)\]/g)].map((m) => m[1]);
 
@@ -60,10 +59,14 @@ describe("graph results are evidence, over a store built here", { timeout: 60_00
   let store: GraphStore;
   beforeAll(async () => {
     store = openTempStore();
-    await ingestPaths(store, [writeTree({ "annual-report.md": REPORT, "aircraft.jsonl": RECORDS })], {
-      config: { ...TEST_CONFIG, chunkTokens: 50 },
-      processors: [createReferenceProcessor(), createEntityProcessor()],
-    });
+    await ingestPaths(
+      store,
+      [writeTree({ "annual-report.md": REPORT, "aircraft.jsonl": recordLines(RECORDS).join("\n") })],
+      {
+        config: { ...TEST_CONFIG, chunkTokens: 50 },
+        processors: [createReferenceProcessor(), createEntityProcessor()],
+      },
+    );
   }, 120_000);
   afterAll(async () => store.close());
 
