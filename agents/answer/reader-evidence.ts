@@ -34,16 +34,24 @@ export function firstName(cues: QuestionCues, evidence: readonly Evidence[]): Sc
 
 const NAMES: ExpectedAnswer = { type: "other", value: "other", rule: "bridge" };
 
+/** The names in the evidence, best first, ranked as a bridge is read (never the question's own). */
+export function rankedNames(
+  cues: QuestionCues,
+  evidence: readonly Evidence[],
+): Array<ScoredCandidate & { span: string }> {
+  // One capitalised word opening a sentence ("However") is more often grammar than a name.
+  return rankCandidates(answerCandidates(NAMES, evidence), cues).filter(
+    (c): c is ScoredCandidate & { span: string } => c.span !== null && (c.span.includes(" ") || c.at > 0),
+  );
+}
+
 /** The best-ranked name in the evidence that `keep` accepts. */
 function bestName(
   cues: QuestionCues,
   evidence: readonly Evidence[],
   keep: (span: string, sid: string) => boolean,
 ): ScoredCandidate | undefined {
-  // One capitalised word opening a sentence ("However") is more often grammar than a name.
-  return rankCandidates(answerCandidates(NAMES, evidence), cues).find(
-    (c) => c.span !== null && (c.span.includes(" ") || c.at > 0) && keep(c.span, c.sid),
-  );
+  return rankedNames(cues, evidence).find((c) => keep(c.span, c.sid));
 }
 
 /**

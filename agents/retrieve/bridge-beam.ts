@@ -1,13 +1,10 @@
 import { buildBundle } from "../../src/retrieval/build-bundle.js";
 import { type ContextBundle, type Evidence, passagesOf } from "../../src/retrieval/context-bundle.js";
 import type { RankedHit, ToolResult } from "../../tools/tool-result.js";
-import { answerCandidates } from "../answer/answer-candidates.js";
-import type { ExpectedAnswer } from "../answer/answer-type.js";
-import { inQuestion } from "../answer/in-question.js";
 import { says } from "../answer/phrase-match.js";
-import { readerCues } from "../answer/reader-evidence.js";
-import { rankCandidates } from "../answer/score-candidates.js";
+import { rankedNames, readerCues } from "../answer/reader-evidence.js";
 import { contentTerms } from "../text.js";
+import { rescored } from "./bridge-hop.js";
 
 /**
  * A multi-hop question the rules could not plan still has a chain: the passage about the thing it
@@ -32,7 +29,6 @@ export interface BridgeBeam {
 const BEAM = 2;
 /** Passages kept ahead of the beam's: the reader's best evidence stays first (Recall@5 the same). */
 const KEEP = 3;
-const NAMES: ExpectedAnswer = { type: "other", value: "other", rule: "bridge" };
 
 /** The first passage's names to follow and the words to search them with, or null (nothing to follow). */
 export function beamQueries(
@@ -50,12 +46,9 @@ export function beamQueries(
   if (subject.length < 3 || !says(question.toLowerCase(), subject)) return null;
   const cues = readerCues(question, passages);
   const names: string[] = [];
-  for (const c of rankCandidates(answerCandidates(NAMES, first), cues)) {
-    // One capitalised word opening a sentence ("However") is more often grammar than a name.
-    if (!c.span || inQuestion(c.span, cues) || (!c.span.includes(" ") && c.at === 0)) continue;
-    const name = c.span;
-    if (names.some((n) => n.toLowerCase() === name.toLowerCase())) continue;
-    names.push(name);
+  for (const { span } of rankedNames(cues, first)) {
+    if (names.some((n) => n.toLowerCase() === span.toLowerCase())) continue;
+    names.push(span);
     if (names.length === BEAM) break;
   }
   if (names.length === 0) return null;
@@ -105,11 +98,7 @@ export async function followBeam(
   const rest = ranked.filter((h) => !moved.has(h.chunk_id));
   const cut = rest.findIndex((h) => !head.includes(h.section_id));
   const at = cut < 0 ? rest.length : cut;
-  const order = [...rest.slice(0, at), ...picked, ...rest.slice(at)].map(({ expansion, ...h }, i) => ({
-    ...h,
-    ...(expansion ? { expansion } : {}),
-    score: 1 / (1 + i),
-  }));
+  const order = rescored([...rest.slice(0, at), ...picked, ...rest.slice(at)]);
   const merged = await buildBundle(store, question, `${bundle.mode}+beam`, order);
   return { bundle: merged, beam: { from: q.from, residual: q.residual, bridges }, results };
 }

@@ -36,11 +36,10 @@ export async function followBridge(
   const moved = new Set(fresh.map((h) => h.chunk_id));
   const rest = ranked.filter((h) => !moved.has(h.chunk_id));
   const order = [...rest.slice(0, KEEP_FIRST), ...fresh, ...rest.slice(KEEP_FIRST)];
-  const rescored = order.map(({ expansion, ...h }, i) => ({
-    ...h,
-    ...(expansion ? { expansion } : {}),
-    score: 1 / (1 + i),
-  }));
-  const merged = await buildBundle(store, question, `${bundle.mode}+bridge`, rescored);
+  const merged = await buildBundle(store, question, `${bundle.mode}+bridge`, rescored(order));
   return { bundle: merged, hop: { ...next, added: fresh.length }, result };
 }
+
+/** Hits scored by their new places (1, 1/2, 1/3 …) for a rebuilt bundle; an absent expansion stays absent. */
+export const rescored = (order: readonly RankedHit[]): RankedHit[] =>
+  order.map(({ expansion, ...h }, i) => ({ ...h, ...(expansion ? { expansion } : {}), score: 1 / (1 + i) }));
