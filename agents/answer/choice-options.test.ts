@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceOptions, choiceQuestion, optionPassage } from "./choice-options.js";
+import { choiceOptions, choiceQuestion, optionPassage, spokenChoice } from "./choice-options.js";
 import { titledEvidence as titled } from "./test-evidence.js";
 
 describe("choiceOptions", () => {
@@ -97,5 +97,47 @@ describe("choiceQuestion", () => {
   it("leaves other questions as they are", () => {
     for (const q of ["Which poet was born first, Bo Lin or Cy Vale?", "Salt and pepper, which is saltier?"])
       expect(choiceQuestion(q)).toBe(q);
+  });
+});
+
+describe("spokenChoice", () => {
+  it("puts choices set out in other ways into the form the composers read", () => {
+    expect(choiceQuestion("Was it Oak Night or Elm Day that was released more recently?")).toBe(
+      "Which was released more recently, Oak Night or Elm Day?",
+    );
+    expect(choiceQuestion("Was it Ann Vell or Bo Renn who was born first?")).toBe(
+      "Who was born first, Ann Vell or Bo Renn?",
+    );
+    expect(choiceQuestion("Ann Vell and Bo Renn: which of the two was born first?")).toBe(
+      "Which of the two was born first, Ann Vell or Bo Renn?",
+    );
+    expect(choiceQuestion("Ann Vell and Bo Renn were both playwrights; who was born earlier?")).toBe(
+      "Who was born earlier, Ann Vell or Bo Renn?",
+    );
+    expect(choiceQuestion("Which came out first — Oak Night, or Elm Day?")).toBe(
+      "Which came out first, Oak Night or Elm Day?",
+    );
+  });
+
+  it("leaves other questions as they are", () => {
+    expect(spokenChoice("Who was born first, Ann Vell or Bo Renn?")).toBe(
+      "Who was born first, Ann Vell or Bo Renn?",
+    );
+    expect(spokenChoice("Which came first, Salt and Pepper or Oak?")).toBe(
+      "Which came first, Salt and Pepper or Oak?",
+    );
+    expect(spokenChoice("What did Ann Vell and Bo Renn write?")).toBe("What did Ann Vell and Bo Renn write?");
+  });
+});
+
+describe("optionPassage past what describes the name", () => {
+  const ev = [
+    titled("S1", "Tom Hale", "Tom Hale is a rapper."),
+    titled("S2", "Elm Yards", "Elm Yards was a shipyard."),
+  ];
+  it("reads the name before an appositive or a clause", () => {
+    expect(optionPassage(ev, "Tom Hale, the Oak Clan member")?.e.sid).toBe("S1");
+    expect(optionPassage(ev, "the Elm Yards that Ned Vosk set up")?.e.sid).toBe("S2");
+    expect(optionPassage(ev, "Tom Hale, Bo Renn")).toBeNull();
   });
 });

@@ -52,8 +52,9 @@ export const unquoted = (option: string): string => option.replace(/^["“]([^"�
  * born first?", "A or B: which …?", "A or B — who …?", "Of A and B, which …?" and "Between A and B, who was born first?" become "Which was born first, A or B?".
  * Other questions come back as they are.
  */
-export function choiceQuestion(question: string): string {
-  if (question.length > MAX_QUESTION_CHARS) return question;
+export function choiceQuestion(asked: string): string {
+  if (asked.length > MAX_QUESTION_CHARS) return asked;
+  const question = spokenChoice(asked);
   // "Of A and B, which …?" only with no "or": "Of Oak and Elm or Pine, which …?" starts with a title.
   const of = /^of\s/i.test(question) && !/\sor\s/i.test(question);
   // Options joined by "and" only after "Between" or "Of"; else by "or" ("Salt and Pepper or Oak, …").
@@ -87,10 +88,39 @@ export function optionPassage(
   const last = listed ? "" : (parts.at(-1) ?? "");
   // "Oak Night (1988)": the name a bracket tells apart from another of that name.
   const plain = bare.replace(/\s*\([^()]*\)$/, "");
-  for (const tried of [name, bare, last, plain]) {
+  // "the Kaiser Shipyards that Henry Kaiser set up": the name before its clause. "Method Man, the
+  // Wu-Tang Clan member": the name before what describes it.
+  const clause = bare.replace(/\s+(?:who|that|which|whose)\s.*$/i, "");
+  const raw = name.split(/,\s*/);
+  const described =
+    raw.length > 1 && raw.slice(1).every((p) => /^(?:the|an?)\s/i.test(p)) ? (parts[0] ?? "") : "";
+  for (const tried of [name, bare, last, plain, clause, described]) {
     if (tried.length < 2) continue;
     const e = ownPassage(evidence, tried);
     if (e) return { name: tried, e };
   }
   return null;
+}
+
+/**
+ * Choices people set out in other ways, in the form choiceQuestion reads: "Was it A or B that had
+ * more members?" is "Which had more members, A or B?"; "A and B: which of the two …?", "A and B
+ * were both playwrights; who …?" and "A and B — which …?" put "or" between the two; a dash before
+ * the options ("Which came first — A, or B?") is a comma, and ", or" is "or".
+ */
+export function spokenChoice(question: string): string {
+  const q = question
+    .replace(/^((?:which|who|whose)\b[^—–:]*?)\s+[—–]\s+/i, "$1, ")
+    .replace(/([^,]+?),\s+or\s+(?!.*,\s+or\s)/, "$1 or ");
+  const itWas = q.match(/^(?:was|is)\s+it\s+(.+?)\s+or\s+(.+?)\s+(that|who|which)\s+(.+?)\s*\?\s*$/i);
+  if (itWas?.[1] && itWas[2] && itWas[3] && itWas[4]) {
+    const wh = itWas[3].toLowerCase() === "who" ? "Who" : "Which";
+    return `${wh} ${itWas[4]}, ${itWas[1]} or ${itWas[2]}?`;
+  }
+  // "A and B (are both playwrights); which one …?": the clause set first names the two.
+  const set = q.match(
+    /^(?!(?:which|who|whose|what|of|between)\b)(.+?)\s+and\s+(.+?)(?:\s+(?:are|were)\s+both\s+[^;:—–]+?)?\s*(?:[:;]|\s[—–])\s+((?:which|who|whose)\b[^,;:]*\?)\s*$/i,
+  );
+  if (set?.[1] && set[2] && set[3]) return `${set[1]} or ${set[2]}, ${set[3]}`;
+  return q;
 }

@@ -24,6 +24,13 @@ describe("parseSame", () => {
     ]);
     expect(parseSame("Were both Pia Sal and Dom Rav, born in the same place?")?.born).toBe(true);
   });
+
+  it("reads 'come from the same country'", () => {
+    expect(parseSame("Do Pia Sal and Dom Rav come from the same country?")?.options).toEqual([
+      "Pia Sal",
+      "Dom Rav",
+    ]);
+  });
 });
 
 describe("placeOf", () => {

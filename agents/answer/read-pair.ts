@@ -7,8 +7,10 @@ import { composeChoice, parseChoice } from "./compose-choice.js";
 import { composeCommon, parseCommon } from "./compose-common.js";
 import { composeMeasure, parseMeasure } from "./compose-measure.js";
 import { resolvedOptions } from "./compose-option-choice.js";
+import { composeSameKind } from "./compose-same-kind.js";
 import { composeSameName, parseSameName } from "./compose-same-name.js";
 import { composeSameTime, parseSameTime } from "./compose-same-time.js";
+import { composeShared } from "./compose-shared.js";
 import { composeThan, parseThan } from "./compose-than.js";
 import { composeTraitChoice } from "./compose-trait-choice.js";
 import { composeSame, parseSame } from "./compose-yes-no.js";
@@ -56,6 +58,12 @@ export function pairOf(
   const common = parseCommon(question);
   const shared = common ? composeCommon(common, evidence) : null;
   if (shared) return { draft: shared, reason: `in common: ${shared.short_answer}` };
+  // "What nationality are both A and B?", "Which company made both A and B?": a phrase both hold.
+  const held = composeShared(question, evidence);
+  if (held) return { draft: held, reason: `shared: ${held.short_answer}` };
+  // "Are A and B the same kind of firm?": the kinds their passages give.
+  const kind = composeSameKind(question, evidence);
+  if (kind) return { draft: kind, reason: `same kind: ${kind.short_answer}` };
   const same = parseSame(question);
   const judged = same ? composeSame(same, evidence) : null;
   if (judged) return { draft: judged, reason: `same place: ${judged.short_answer}` };

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { composeSameKind } from "./compose-same-kind.js";
+import { composeShared } from "./compose-shared.js";
+import { parseShared } from "./shared-question.js";
+import { titledEvidence as titled } from "./test-evidence.js";
+
+describe("parseShared", () => {
+  it("reads what is asked of two things together", () => {
+    expect(parseShared("What nationality are both Ann Vell and Bo Renn?")?.asks).toBe("nationality");
+    expect(parseShared("Which country are Elm Lake and Oak Lake both located in?")?.asks).toBe("country");
+    expect(parseShared("What language are both Oak Song and Elm Song in?")?.asks).toBe("language");
+    expect(parseShared("Who directed both Oak Night and Elm Day?")?.asks).toBe("name");
+    expect(parseShared("Oak Night and Elm Day are albums by which singer?")).toMatchObject({
+      asks: "name",
+      head: "sing",
+    });
+    expect(parseShared("Oakfield and Elmstone are both what type of firm?")).toMatchObject({
+      asks: "description",
+      head: "firm",
+    });
+    expect(parseShared("What genre of music do Ann Vell and Bo Renn both sing?")).toMatchObject({
+      asks: "description",
+      head: "genr",
+    });
+  });
+
+  it("leaves yes/no questions, choices and one thing alone", () => {
+    expect(parseShared("Are Ann Vell and Bo Renn both Italian?")).toBeNull();
+    expect(parseShared("Which came first, Oak Night or Elm Day?")).toBeNull();
+    expect(parseShared("What nationality is Ann Vell?")).toBeNull();
+    expect(parseShared("What did Ann Vell and her brother write?")).toBeNull();
+  });
+});
+
+describe("composeShared", () => {
+  const vell = titled(
+    "S1",
+    "Ann Vell",
+    "Ann Vell (born 1950) is an Italian theoretical physicist and writer.",
+  );
+  const renn = titled("S2", "Bo Renn", "Bo Renn (born 1941) was an Italian physicist who taught in Elmford.");
+
+  it("answers the nationality and the description both passages give", () => {
+    expect(composeShared("What nationality are both Ann Vell and Bo Renn?", [vell, renn])?.short_answer).toBe(
+      "Italian",
+    );
+    const draft = composeShared("What profession do Ann Vell and Bo Renn share?", [vell, renn]);
+    expect(draft?.short_answer).toBe("physicist");
+    expect(draft?.sentences.map((s) => s.cites)).toEqual([["S1"], ["S2"]]);
+  });
+
+  it("matches a country with its people's word", () => {
+    const elm = titled("S1", "Elm Lake", "Elm Lake is a lake in central Ontario, Canada.");
+    const oak = titled("S2", "Oak Lake", "Oak Lake is a lake in the Canadian province of Saskatchewan.");
+    const q = "Which country are Elm Lake and Oak Lake both located in?";
+    expect(composeShared(q, [elm, oak])?.short_answer).toBe("Canada");
+  });
+
+  it("reads a kind asked from what each one is said to be", () => {
+    const a = titled("S1", "Oakfield Partners", "Oakfield Partners is a private equity firm based in Ohio.");
+    const b = titled("S2", "Elmstone Capital", "Elmstone Capital is an American private equity firm.");
+    const q = "Oakfield Partners and Elmstone Capital are both what type of firm?";
+    expect(composeShared(q, [a, b])?.short_answer).toBe("private equity firm");
+  });
+
+  it("takes the name beside the question's words, not another both passages name", () => {
+    const a = titled(
+      "S1",
+      "Oak Night",
+      "Oak Night is a 2011 film starring Tom Hale and directed by Ned Vosk.",
+    );
+    const b = titled(
+      "S2",
+      "Elm Day",
+      "Elm Day is a 2000 film starring Tom Hale. The film was directed by Ned Vosk.",
+    );
+    expect(composeShared("Who directed both Oak Night and Elm Day?", [a, b])?.short_answer).toBe("Ned Vosk");
+  });
+
+  it("never answers with the question's own name", () => {
+    const a = titled("S1", "Oak Song", 'Oak Song is a song by Tom Hale from his album "Delirium".');
+    const b = titled("S2", "Elm Song", 'Elm Song is a song recorded by Tom Hale for his album "Delirium".');
+    const q = "Oak Song and Elm Song are both on which Tom Hale album?";
+    expect(composeShared(q, [a, b])?.short_answer).toBe("Delirium");
+  });
+
+  it("is null when the passages share nothing of the kind asked", () => {
+    const french = titled("S2", "Bo Renn", "Bo Renn (born 1941) was a French chemist.");
+    expect(composeShared("What nationality are both Ann Vell and Bo Renn?", [vell, french])).toBeNull();
+    expect(composeShared("What nationality are both Ann Vell and Cy Doe?", [vell, renn])).toBeNull();
+  });
+});
+
+describe("composeSameKind", () => {
+  const a = titled("S1", "Oakfield Partners", "Oakfield Partners is a private equity firm based in Ohio.");
+  const b = titled("S2", "Elmstone Capital", "Elmstone Capital is an American private equity firm.");
+  const c = titled("S3", "Pine Ventures", "Pine Ventures is a venture capital firm in Texas.");
+  const d = titled("S4", "Ash Foods", "Ash Foods makes crisps.");
+
+  it("says yes when both are called the same kind, no when each is called another", () => {
+    const q = (x: string, y: string) => `Are ${x} and ${y} the same kind of firm?`;
+    expect(composeSameKind(q("Oakfield Partners", "Elmstone Capital"), [a, b])?.short_answer).toBe("yes");
+    expect(composeSameKind(q("Oakfield Partners", "Pine Ventures"), [a, c])?.short_answer).toBe("no");
+    expect(composeSameKind(q("Oakfield Partners", "Ash Foods"), [a, d])).toBeNull();
+  });
+});
