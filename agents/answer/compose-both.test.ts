@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { composeBoth, parseBoth } from "./compose-both.js";
+import { composeBoth, parseBoth, spells } from "./compose-both.js";
 import { parseSameName } from "./compose-same-name.js";
 import { parseSame } from "./compose-yes-no.js";
 import { titledEvidence as film } from "./test-evidence.js";
@@ -187,5 +187,32 @@ describe("both, in other word orders", () => {
   it("reads 'Did S publish books of both A and B?' as what both had done", () => {
     expect(answer("Did Elm House publish books of both Oak Way and Three Oaks?")).toBe("yes");
     expect(answer("Did Elm House publish books of both Oak Way and Bo Park?")).toBe("no");
+  });
+});
+
+describe("composeBoth with counted and abbreviated words", () => {
+  it("holds an ordinal that counts a thing as each passage must say it", () => {
+    const a = film(
+      "S1",
+      "Oak Owls",
+      "The Oak Owls, led by second year head coach Tom Hale, played at Oak Gym.",
+    );
+    const b = film(
+      "S2",
+      "Elm Hawks",
+      "Led by fourth-year head coach Bo Renn, the Elm Hawks played at Elm Hall.",
+    );
+    const q = parseBoth("Were the Oak Owls and the Elm Hawks both led by a head coach in his second year?");
+    expect(q?.proper).toEqual(["second"]);
+    expect(q ? composeBoth(q, [a, b])?.short_answer : null).toBe("no");
+  });
+
+  it("reads an acronym as the words it stands for", () => {
+    const a = film("S1", "Oak Owls", "The Oak Owls got invited to the National Invitation Tournament.");
+    const b = film("S2", "Elm Hawks", "The Elm Hawks received a bid to the NIT.");
+    const q = parseBoth("Were the Oak Owls and the Elm Hawks both invited to the NIT?");
+    expect(q ? composeBoth(q, [a, b])?.short_answer : null).toBe("yes");
+    expect(spells("got invited to the National Invitation Tournament", "nit")).toBe(true);
+    expect(spells("the nation's invited team", "nit")).toBe(false);
   });
 });

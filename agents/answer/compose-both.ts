@@ -89,7 +89,12 @@ export function parseBoth(question: string): BothQuestion | null {
   if (!m?.[1] || !m[2] || !m[3] || /\bsame\b|^share/i.test(m[3])) return null;
   const said = peopleOf(m[3]);
   const predicate = contentTerms(said).filter((t) => !/^(?:type|kind|form|sort)$/.test(t));
-  const proper = contentTerms((said.match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []).join(" "));
+  // Capitalised words and counted ones ("in his second year", "a 3rd season") are each held.
+  const proper = contentTerms(
+    [...(said.match(/\b\p{Lu}[\p{L}\d'’-]*/gu) ?? []), ...[...said.matchAll(ORDINAL)].map((o) => o[1])].join(
+      " ",
+    ),
+  );
   if (predicate.length === 0) return null;
   const all = !/\b(?:both|like|as well as|as is|as was|in common)\b/i.test(q);
   // What each one is ("a chain of corner shops"), not what was done to it ("made by Acme").
@@ -125,7 +130,7 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
     const held = q.predicate.filter((t) => words.has(t)).length / q.predicate.length;
     const holds =
       held >= (q.all || q.like ? 1 : 0.5) &&
-      [...q.proper, ...(q.modifiers ?? [])].every((t) => words.has(t)) &&
+      [...q.proper, ...(q.modifiers ?? [])].every((t) => words.has(t) || spells(e.text, t)) &&
       !DENIED.test(ownWords(said, option));
     return { option, e, holds, said: said.trim() };
   });
@@ -143,6 +148,24 @@ export function composeBoth(q: BothQuestion, evidence: readonly Evidence[]): Dra
 }
 
 const PREPOSITION = /\s(?:in|on|at|from|with|for|by|of|to|into|about)\s/i;
+
+// An ordinal that counts a thing ("second year", "fifth season"), not one that orders an act ("first released").
+const ORDINAL =
+  /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[\s-]+(?!\p{L}+(?:ed|ing)\b)\p{L}/giu;
+
+/** Whether a text writes out the words an acronym stands for ("NIT": "National Invitation Tournament"). */
+export function spells(text: string, term: string): boolean {
+  const acronym = term.toUpperCase();
+  if (!/^[A-Z]{2,6}$/.test(acronym)) return false;
+  const words = text.split(/[\s,;:()"“”]+/).filter((w) => !/^(?:of|and|for|the|&)$/i.test(w));
+  return words.some((_, i) =>
+    words
+      .slice(i, i + acronym.length)
+      .every(
+        (w, j) => /^\p{Lu}/u.test(w) && w.charAt(0) === acronym[j] && i + acronym.length <= words.length,
+      ),
+  );
+}
 
 function endForm(q: string): string[] | null {
   const m = q.match(

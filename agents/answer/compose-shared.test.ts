@@ -10,6 +10,7 @@ describe("parseShared", () => {
     expect(parseShared("Which country are Elm Lake and Oak Lake both located in?")?.asks).toBe("country");
     expect(parseShared("What language are both Oak Song and Elm Song in?")?.asks).toBe("language");
     expect(parseShared("Who directed both Oak Night and Elm Day?")?.asks).toBe("name");
+    expect(parseShared("What genre do Oak Lane and Elm Street play?")?.asks).toBe("description");
     expect(parseShared("Oak Night and Elm Day are albums by which singer?")).toMatchObject({
       asks: "name",
       head: "sing",
@@ -28,7 +29,6 @@ describe("parseShared", () => {
     expect(parseShared("Are Ann Vell and Bo Renn both Italian?")).toBeNull();
     expect(parseShared("Which came first, Oak Night or Elm Day?")).toBeNull();
     expect(parseShared("What nationality is Ann Vell?")).toBeNull();
-    expect(parseShared("What did Ann Vell and her brother write?")).toBeNull();
   });
 });
 
@@ -88,6 +88,7 @@ describe("composeShared", () => {
     const french = titled("S2", "Bo Renn", "Bo Renn (born 1941) was a French chemist.");
     expect(composeShared("What nationality are both Ann Vell and Bo Renn?", [vell, french])).toBeNull();
     expect(composeShared("What nationality are both Ann Vell and Cy Doe?", [vell, renn])).toBeNull();
+    expect(composeShared("What did Ann Vell and her brother write?", [vell, renn])).toBeNull();
   });
 });
 
@@ -102,5 +103,23 @@ describe("composeSameKind", () => {
     expect(composeSameKind(q("Oakfield Partners", "Elmstone Capital"), [a, b])?.short_answer).toBe("yes");
     expect(composeSameKind(q("Oakfield Partners", "Pine Ventures"), [a, c])?.short_answer).toBe("no");
     expect(composeSameKind(q("Oakfield Partners", "Ash Foods"), [a, d])).toBeNull();
+  });
+});
+
+describe("composeShared for places", () => {
+  it("takes a place name only where each passage says something is", () => {
+    const a = titled(
+      "S1",
+      "Oak Owls",
+      "The Oak Owls are members of the Elm Conference, home to many teams. Their arena is in Ferndale.",
+    );
+    const b = titled(
+      "S2",
+      "Oak Hawks",
+      "The Oak Hawks joined the Elm Conference, home of the Elm Cup, and play in Ferndale.",
+    );
+    expect(
+      composeShared("Which city is home to both the Oak Owls and the Oak Hawks?", [a, b])?.short_answer,
+    ).toBe("Ferndale");
   });
 });

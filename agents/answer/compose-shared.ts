@@ -21,6 +21,9 @@ export interface SharedCandidate {
   score: number;
 }
 
+// Heads of places ("which city"): their names follow "in", "at" or "from".
+const PLACE = /^(?:citi|town|state|counti|provinc|region|island|villag|base|suburb|distric|neighborhood)$/;
+
 /** Each phrase both options' own passages hold, of the kind asked, best first; null when unread. */
 export function sharedCandidates(
   question: string,
@@ -62,6 +65,8 @@ export function sharedCandidates(
     const sentences = [sentenceWith(a.text, key) ?? "", sentenceWith(b.text, other) ?? ""];
     const read = [reading(sentences[0] ?? "", key, predicate), reading(sentences[1] ?? "", other, predicate)];
     if (q.asks === "name" && !read.every((r) => r.whole)) continue;
+    // "Which city …?": a name where each passage says something is (not "NCAA Division I").
+    if (PLACE.test(q.head ?? "") && !read.every((r) => r.placed)) continue;
     const near = sentences.map((t) => {
       const s = new Set(readerTerms(t));
       return predicate.length === 0 ? 0 : predicate.filter((w) => s.has(w)).length / predicate.length;

@@ -97,7 +97,7 @@ export function reading(sentence: string, key: string, near: readonly string[]) 
         .map(norm)
         .join(" ") === key,
   );
-  if (i < 0) return { described: false, whole: false, distance: Infinity };
+  if (i < 0) return { described: false, whole: false, distance: Infinity, placed: false };
   // Only a word right beside the phrase (a space apart) goes on with it: "Program (NIAP)" ends.
   const gap = (
     x: RegExpExecArray | RegExpMatchArray | undefined,
@@ -114,5 +114,8 @@ export function reading(sentence: string, key: string, near: readonly string[]) 
   const whole = !proper(next) && (i === 0 || !proper(before) || /['’]s$/.test(before ?? ""));
   const at = ws.flatMap((w, j) => (near.includes(norm(w)) ? [j] : []));
   const distance = Math.min(...at.map((j) => (j < i ? i - j : j - (i + n - 1))));
-  return { described, whole, distance };
+  // "plays its home games in Atlanta": a place is where something is.
+  const placed =
+    /^(?:in|at|near|from|of)$/i.test(ws[i - 1] ?? "") || /^(?:in|at|near|from)$/i.test(ws[i - 2] ?? "");
+  return { described, whole, distance, placed };
 }

@@ -14,7 +14,8 @@ export interface SharedQuestion {
   text: string;
 }
 
-// Two things said together: "both A and B", "A and B both", "A and B are …", "are A and B?".
+// Two things said together: "both A and B", "A and B both", "A and B are …", "are A and B?",
+// "what genre do A and B play?".
 const CUE = /\bboth\b|\bshare[sd]?\b|\bin common\b|\beach\b/i;
 const WH = /\b(?:what|which|who|whom|whose)\b/i;
 // Nouns whose answer is a description, not a name ("what genre" → "gospel").
@@ -46,7 +47,9 @@ export function parseShared(question: string): SharedQuestion | null {
   const q = question.replace(/["“”]/g, "").replace(/\s+/g, " ").trim();
   if (q.length > MAX_QUESTION_CHARS || !WH.test(q) || !/\s+and\s+/.test(q)) return null;
   if (/^(?:is|are|was|were|do|does|did|has|have|had)\b/i.test(q) || /\bor\b/i.test(q)) return null;
-  const plural = /\b(?:are|were)\s+(?:both\s+)?\S.*?\s+and\s+|\s+and\s+\S.*?\s+(?:are|were)\b/i.test(q);
+  const plural = /\b(?:are|were|do|did)\s+(?:both\s+)?\S.*?\s+and\s+|\s+and\s+\S.*?\s+(?:are|were)\b/i.test(
+    q,
+  );
   if (!CUE.test(q) && !plural) return null;
   const kindOf = /\b(?:what|which)\s+(?:\S+\s+)?(?:kinds?|types?|sorts?|forms?)\s+of\b/i.test(q);
   const head = headOf(q);
