@@ -88,8 +88,8 @@ export function optionPassage(
   const last = listed ? "" : (parts.at(-1) ?? "");
   // "Oak Night (1988)": the name a bracket tells apart from another of that name.
   const plain = bare.replace(/\s*\([^()]*\)$/, "");
-  // "the Kaiser Shipyards that Henry Kaiser set up": the name before its clause. "Method Man, the
-  // Wu-Tang Clan member": the name before what describes it.
+  // "the Elm Yards that Ned Vosk set up": the name before its clause. "Tom Hale, the Oak Clan
+  // member": the name before what describes it.
   const clause = bare.replace(/\s+(?:who|that|which|whose)\s.*$/i, "");
   const raw = name.split(/,\s*/);
   const described =
@@ -102,6 +102,9 @@ export function optionPassage(
   return null;
 }
 
+const COMPARES =
+  /\b(?:of the two|of them|one|first|last|earlier|earliest|later|latest|older|oldest|younger|youngest|more|most|fewer|less|least|longer|shorter|larger|smaller|bigger|higher|lower|taller)\b/i;
+
 /**
  * Choices people set out in other ways, in the form choiceQuestion reads: "Was it A or B that had
  * more members?" is "Which had more members, A or B?"; "A and B: which of the two …?", "A and B
@@ -109,6 +112,7 @@ export function optionPassage(
  * the options ("Which came first — A, or B?") is a comma, and ", or" is "or".
  */
 export function spokenChoice(question: string): string {
+  if (question.length > MAX_QUESTION_CHARS) return question;
   const q = question
     .replace(/^((?:which|who|whose)\b[^—–:]*?)\s+[—–]\s+/i, "$1, ")
     .replace(/([^,]+?),\s+or\s+(?!.*,\s+or\s)/, "$1 or ");
@@ -121,6 +125,7 @@ export function spokenChoice(question: string): string {
   const set = q.match(
     /^(?!(?:which|who|whose|what|of|between)\b)(.+?)\s+and\s+(.+?)(?:\s+(?:are|were)\s+both\s+[^;:—–]+?)?\s*(?:[:;]|\s[—–])\s+((?:which|who|whose)\b[^,;:]*\?)\s*$/i,
   );
-  if (set?.[1] && set[2] && set[3]) return `${set[1]} or ${set[2]}, ${set[3]}`;
+  // Only a question that compares ("Oak and Elm: which author wrote it?" asks about one title).
+  if (set?.[1] && set[2] && set[3] && COMPARES.test(set[3])) return `${set[1]} or ${set[2]}, ${set[3]}`;
   return q;
 }

@@ -153,17 +153,24 @@ const PREPOSITION = /\s(?:in|on|at|from|with|for|by|of|to|into|about)\s/i;
 const ORDINAL =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))[\s-]+(?!\p{L}+(?:ed|ing)\b)\p{L}/giu;
 
-/** Whether a text writes out the words an acronym stands for ("NIT": "National Invitation Tournament"). */
+/** Whether a text writes out the words an acronym stands for ("OIT": "Oak Invitation Tournament"). */
 export function spells(text: string, term: string): boolean {
   const acronym = term.toUpperCase();
   if (!/^[A-Z]{2,6}$/.test(acronym)) return false;
-  const words = text.split(/[\s,;:()"“”]+/).filter((w) => !/^(?:of|and|for|the|&)$/i.test(w));
-  return words.some((_, i) =>
-    words
-      .slice(i, i + acronym.length)
-      .every(
-        (w, j) => /^\p{Lu}/u.test(w) && w.charAt(0) === acronym[j] && i + acronym.length <= words.length,
-      ),
+  const all = text.split(/[\s,;:()"“”]+/);
+  // "Department of Justice" is DOJ and "Oak Invitation Tournament" OIT: glue words counted or not.
+  return [all, all.filter((w) => !/^(?:of|and|for|the|&)$/i.test(w))].some((words) =>
+    words.some(
+      (_, i) =>
+        i + acronym.length <= words.length &&
+        words
+          .slice(i, i + acronym.length)
+          .every(
+            (w, j) =>
+              w.charAt(0).toUpperCase() === acronym[j] &&
+              (/^\p{Lu}/u.test(w) || /^(?:of|and|for|the)$/i.test(w)),
+          ),
+    ),
   );
 }
 

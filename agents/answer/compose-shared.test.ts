@@ -123,3 +123,43 @@ describe("composeShared for places", () => {
     ).toBe("Ferndale");
   });
 });
+
+describe("composeShared guards", () => {
+  it("reads a month only as a capitalised month name, and a country only as a name", () => {
+    const a = titled("S1", "Oak Night", "Oak Night was released in May. Fans may see us there.");
+    const b = titled("S2", "Elm Day", "Elm Day came out in May 1990; critics may like it, says us.");
+    const month = composeShared("In which month were both Oak Night and Elm Day released?", [a, b]);
+    expect(month?.short_answer).toBe("May");
+    expect(composeShared("Which country are both Oak Night and Elm Day from?", [a, b])).toBeNull();
+  });
+
+  it("answers a nationality in whichever passage's words say it", () => {
+    const a = titled("S1", "Ann Vell", "Ann Vell is a singer from Toronto, Canada.");
+    const b = titled("S2", "Bo Renn", "Bo Renn is a Canadian singer.");
+    expect(composeShared("What nationality are both Ann Vell and Bo Renn?", [a, b])?.short_answer).toBe(
+      "Canadian",
+    );
+  });
+
+  it("leaves numbers, dates and versions to other readers", () => {
+    expect(parseShared("What year were both Oak Bank and Elm Bank founded?")).toBeNull();
+    expect(parseShared("Which version do both Oak CLI and Elm SDK need?")).toBeNull();
+    expect(parseShared("What do the Oak CLI and the Elm SDK both support?")?.head).toBeUndefined();
+    expect(parseShared("What programming language do both Oak CLI and Elm SDK use?")?.asks).not.toBe(
+      "language",
+    );
+  });
+});
+
+describe("composeSameKind guards", () => {
+  it("takes the kind each is said to be, not one it mentions", () => {
+    const a = titled(
+      "S1",
+      "Oakfield Partners",
+      "Oakfield Partners is a law firm. It advises a private equity firm.",
+    );
+    const b = titled("S2", "Elmstone Capital", "Elmstone Capital is an American private equity firm.");
+    const q = "Are Oakfield Partners and Elmstone Capital the same kind of firm?";
+    expect(composeSameKind(q, [a, b])?.short_answer).toBe("no");
+  });
+});

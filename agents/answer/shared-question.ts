@@ -21,6 +21,9 @@ const WH = /\b(?:what|which|who|whom|whose)\b/i;
 // Nouns whose answer is a description, not a name ("what genre" → "gospel").
 const DESCRIBED =
   /^(?:profession|occupation|job|trade|career|genre|sport|position|field|discipline|role|instrument|style|subject|medium|format|deals?|business|kind|type|sort|form|event|food|plant|animal|publication|holiday|firm|store|shop)s?$/i;
+// Nouns a number, a date or a version answers.
+const COUNTED =
+  /^(?:years?|decades?|centur(?:y|ies)|dates?|days?|times?|versions?|releases?|numbers?|amounts?|sizes?|ages?|heights?|lengths?|populations?|percent(?:age)?s?|many|much)$/i;
 // The wh-phrase's words end at a verb, a preposition or the question mark.
 const PHRASE_END =
   /^(?:is|are|was|were|do|does|did|have|has|had|both|made|can|will|would|in|on|at|by|for|from|with|to|that|who|which|whose|and|\p{Ll}+ed)$/u;
@@ -30,6 +33,8 @@ function headOf(q: string): string | undefined {
   const m = /\b(?:what|which|whose)\s+(.*)$/i.exec(q.replace(/[?.!]+$/, ""));
   if (!m?.[1]) return undefined;
   const words = m[1].replace(/^(?:\S+\s+)?(?:kinds?|types?|sorts?|forms?)\s+of\s+/i, "").split(" ");
+  // "What do A and B both support?" names no noun asked.
+  if (PHRASE_END.test(words[0] ?? "")) return undefined;
   const end = words.findIndex((w, i) => i > 0 && PHRASE_END.test(w));
   const phrase = words.slice(0, end < 0 ? Math.min(words.length, 4) : Math.min(end, 4));
   // "what genre of music": the genre is asked.
@@ -53,13 +58,15 @@ export function parseShared(question: string): SharedQuestion | null {
   if (!CUE.test(q) && !plural) return null;
   const kindOf = /\b(?:what|which)\s+(?:\S+\s+)?(?:kinds?|types?|sorts?|forms?)\s+of\b/i.test(q);
   const head = headOf(q);
+  // A number, a date or a version is read by other composers (compose-same-time.ts).
+  if (COUNTED.test(head ?? "")) return null;
   const asks: SharedQuestion["asks"] = /\bnationalit/i.test(q)
     ? "nationality"
     : /\b(?:which|what)\s+country\b/i.test(q)
       ? "country"
       : /\b(?:what|which)\s+month\b/i.test(q)
         ? "month"
-        : /^languages?$/i.test(head ?? "")
+        : /\b(?:what|which)\s+languages?\b/i.test(q)
           ? "language"
           : /^(?:who|whom)\b|\bwhose\b/i.test(q) || (head && !kindOf && !DESCRIBED.test(head))
             ? "name"
@@ -81,7 +88,7 @@ export function sharedPair(q: string, evidence: readonly Evidence[]): [string, s
         .replace(/,$/, "");
       const a = optionPassage(evidence, left);
       if (!a) continue;
-      // The right one may follow a descriptor ("the DJ Fresh song Flashlight"): its longest run first.
+      // The right one may follow a descriptor ("the Tom Hale song Elm Day"): its longest run first.
       for (let from = i + 1; from <= Math.min(i + 5, words.length - 1); from++)
         for (let m = Math.min(8, words.length - from); m >= 1; m--) {
           const right = words
