@@ -21,7 +21,7 @@ export function composeSameKind(question: string, evidence: readonly Evidence[])
   const read = sharedCandidates(`What kind of ${m[3]} are both ${m[1]} and ${m[2]}?`, evidence);
   if (!head || !read) return null;
   // What each is said to be, not a firm it merely mentions ("It advises a private equity firm").
-  const best = read.candidates.find((c) => c.described && c.key.split(" ").includes(head));
+  const best = read.candidates.find((c) => c.copular && c.key.split(" ").includes(head));
   const kindOf = (e: Evidence) => splitSentences(e.text).find((s) => readerTerms(s).includes(head));
   const [ka, kb] = [kindOf(read.a), kindOf(read.b)];
   // "No" only when each passage says what kind of it its subject is.

@@ -152,6 +152,18 @@ describe("composeShared guards", () => {
 });
 
 describe("composeSameKind guards", () => {
+  it("reads a kind said as part of a longer noun", () => {
+    const a = titled(
+      "S1",
+      "Ash Crisps",
+      "Ash Crisps are a type of corn-based snack food product sold in Elmland.",
+    );
+    const b = titled("S2", "Elm Nuts", "Elm Nuts are a snack food made by frying nuts.");
+    expect(composeSameKind("Are Ash Crisps and Elm Nuts the same kind of food?", [a, b])?.short_answer).toBe(
+      "yes",
+    );
+  });
+
   it("takes the kind each is said to be, not one it mentions", () => {
     const a = titled(
       "S1",

@@ -20,6 +20,8 @@ export interface SharedCandidate {
   other: string;
   /** Whether each passage says it is what its subject is ("is a private equity firm"). */
   described: boolean;
+  /** Whether each says so with a copula, maybe as part of a longer noun ("are a snack food product"). */
+  copular: boolean;
   score: number;
 }
 
@@ -90,7 +92,7 @@ export function sharedCandidates(question: string, evidence: readonly Evidence[]
     if (q.asks === "description" && head + description === 0 && Math.min(...near) < 0.5) continue;
     const score =
       head + description + opening + close + (near[0] ?? 0) + (near[1] ?? 0) + 0.05 * key.split(" ").length;
-    candidates.push({ answer, key, other, described, score });
+    candidates.push({ answer, key, other, described, copular: read.every((r) => r.copular), score });
   }
   return {
     a,

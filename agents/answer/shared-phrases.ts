@@ -114,7 +114,7 @@ export function reading(sentence: string, key: string, near: readonly string[]) 
   const keys = ws.map(norm);
   const n = key.split(" ").length;
   const i = keys.findIndex((_, j) => keys.slice(j, j + n).join(" ") === key);
-  if (i < 0) return { described: false, whole: false, distance: Infinity, placed: false };
+  if (i < 0) return { described: false, copular: false, whole: false, distance: Infinity, placed: false };
   // Only a word right beside the phrase (a space apart) goes on with it: "Oak Awards Program (OAP)" ends.
   const spaced = (x: number, y: number) => {
     const [a, b] = [found[x], found[y]];
@@ -124,7 +124,8 @@ export function reading(sentence: string, key: string, near: readonly string[]) 
   const next = spaced(i + n - 1, i + n) ? ws[i + n] : undefined;
   // "theoretical" in "a theoretical physicist" is no description: the noun goes on.
   const ends = !next || STOP.has(next.toLowerCase()) || NOT_A_HEAD.test(next) || /^\p{Lu}/u.test(next);
-  const described = ends && ws.slice(Math.max(0, i - 8), i).some((w) => DESCRIBING.has(w.toLowerCase()));
+  const copular = ws.slice(Math.max(0, i - 8), i).some((w) => DESCRIBING.has(w.toLowerCase()));
+  const described = ends && copular;
   // "Oak" of "Oak Party" is no whole name.
   const proper = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w) && !STOP.has(w.toLowerCase());
   // A possessive before ends the name before it ("the Council's Oak Awards Program").
@@ -135,5 +136,5 @@ export function reading(sentence: string, key: string, near: readonly string[]) 
   // "plays its home games in Ferndale": a place is where something is.
   const placed =
     /^(?:in|at|near|from|of)$/i.test(ws[i - 1] ?? "") || /^(?:in|at|near|from)$/i.test(ws[i - 2] ?? "");
-  return { described, whole, distance, placed };
+  return { described, copular, whole, distance, placed };
 }
