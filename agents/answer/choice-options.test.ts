@@ -140,4 +140,10 @@ describe("optionPassage past what describes the name", () => {
     expect(optionPassage(ev, "the Elm Yards that Ned Vosk set up")?.e.sid).toBe("S2");
     expect(optionPassage(ev, "Tom Hale, Bo Renn")).toBeNull();
   });
+
+  it("finds the passage titled with the name and what kind of thing it is", () => {
+    const teams = [titled("S1", "1959 Oak Rams football team", "The 1959 Oak Rams were coached by Ann Lee.")];
+    expect(optionPassage(teams, "the 1959 Oak Rams")?.e.sid).toBe("S1");
+    expect(optionPassage([titled("S1", "Oak Rams Arena", "The arena.")], "Oak Rams")).toBeNull();
+  });
 });

@@ -44,6 +44,16 @@ export function choiceOptions(question: string): { options: [string, string]; in
 const NOT_OPTIONS =
   /^(?:compared (?:with|to)|in comparison (?:with|to)|besides|other than|apart from|aside from|except(?: for)?|unlike|rather than|instead of|than)\s/i;
 
+/** The first passage whose title is the name followed by up to three lower-case words. */
+function categoryTitled(evidence: readonly Evidence[], name: string): Evidence | undefined {
+  const start = `${name.toLowerCase()} `;
+  return evidence.find((e) =>
+    [e.title, ...e.heading_path].some(
+      (t) => t.toLowerCase().startsWith(start) && /^(?:\p{Ll}+\s*){1,3}$/u.test(t.slice(start.length)),
+    ),
+  );
+}
+
 /** A quoted title ('"Oak Song" or "Elm Song"') is the name inside its quotes. */
 export const unquoted = (option: string): string => option.replace(/^["“]([^"“”]+)["”]$/u, "$1");
 
@@ -99,7 +109,10 @@ export function optionPassage(
     const e = ownPassage(evidence, tried);
     if (e) return { name: tried, e };
   }
-  return null;
+  // "the 1959 Oak Rams": the passage titled with the name and what kind of thing it is ("1959 Oak
+  // Rams football team", "1992–93 Oak Rams season").
+  const e = bare.length > 1 ? categoryTitled(evidence, bare) : undefined;
+  return e ? { name: bare, e } : null;
 }
 
 const COMPARES =

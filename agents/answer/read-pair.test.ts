@@ -86,6 +86,13 @@ describe("pairOf", () => {
     expect(distributed("Were the Oak and Elm Rams coached by the same man?")).toBe(
       "Were the Oak and Elm Rams coached by the same man?",
     );
+    // Ordinals too, a second "the", and a plural said of each in the singular.
+    expect(distributed("Are the 514th and the 486th Oak Squadrons in the same state?")).toBe(
+      "Are the 514th Oak Squadron and the 486th Oak Squadron in the same state?",
+    );
+    expect(distributed("Did the 2011 and 2012 Oak Rams football teams have the same coach?")).toBe(
+      "Did the 2011 Oak Rams football team and the 2012 Oak Rams football team have the same coach?",
+    );
     const teams = [
       titled("S1", "2011 Oak Rams football team", "The 2011 Oak Rams were coached by Ann Lee."),
       titled("S2", "2012 Oak Rams football team", "The 2012 Oak Rams were coached by Bo Chen."),

@@ -95,13 +95,23 @@ function choiceForm(asked: string, evidence: readonly Evidence[]): string {
 }
 
 /**
- * "the 2011 and 2012 Oak Rams" names two things: "the 2011 Oak Rams and the 2012 Oak Rams". Years
- * and seasons ("2011–12") only: "the Oak and Elm Rams" may be one name.
+ * "the 2011 and 2012 Oak Rams" names two things: "the 2011 Oak Rams and the 2012 Oak Rams"; so do
+ * "the 413th and the 339th Oak Squadrons" ("the 413th Oak Squadron and the 339th Oak Squadron") and
+ * "the 2011 and 2012 Oak Rams football teams". Years, seasons ("2011–12") and ordinals only: "the
+ * Oak and Elm Rams" may be one name. A plural the two share is said of each in the singular.
  */
+const COUNTED = String.raw`(?:\d{4}(?:[–-]\d{2,4})?|\d{1,3}(?:st|nd|rd|th))`;
 export function distributed(question: string): string {
   return question.replace(
-    /\b(the\s+)?(\d{4}(?:[–-]\d{2,4})?)\s+and\s+(\d{4}(?:[–-]\d{2,4})?)\s+((?:\p{Lu}[\p{L}'’.&-]*\s+)*\p{Lu}[\p{L}'’.&-]*)/u,
-    (_all, the: string | undefined, a: string, b: string, name: string) =>
-      `${the ?? ""}${a} ${name} and ${the ?? ""}${b} ${name}`,
+    new RegExp(
+      String.raw`\b(the\s+)?(${COUNTED})\s+and\s+(?:the\s+)?(${COUNTED})\s+((?:\p{Lu}[\p{L}'’.&-]*\s+)*\p{Lu}[\p{L}'’.&-]*)((?:\s+\p{Ll}+){0,2}?\s+\p{Ll}+s\b)?`,
+      "u",
+    ),
+    (_all, the: string | undefined, a: string, b: string, name: string, plural: string | undefined) => {
+      // "Oak Squadrons" / "Oak Rams football teams": one squadron, one team each.
+      const one = plural ? `${name}${plural.replace(/s$/, "")}` : name.replace(/(?<=\p{Ll}{3})(?<!s)s$/u, "");
+      const each = plural || /^\d{1,3}(?:st|nd|rd|th)$/.test(a) ? one : name;
+      return `${the ?? ""}${a} ${each} and ${the ?? ""}${b} ${each}`;
+    },
   );
 }
