@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distributed, pairOf } from "./read-pair.js";
+import { distributed, pairOf, sidesJoined } from "./read-pair.js";
 import { titledEvidence as titled } from "./test-evidence.js";
 
 const ev = [
@@ -104,5 +104,37 @@ describe("pairOf", () => {
 
   it("answers nothing when the pair's passages are not there", () => {
     expect(pairOf("Which album has more songs, Oak Songs or Ash Demos?", ev)).toBeNull();
+  });
+});
+
+describe("sidesJoined", () => {
+  it("sets the two things side by side as the pair readers read them", () => {
+    expect(
+      sidesJoined(
+        "Did the 2014 Oak Rams football team have the same coach as the 2015 Oak Rams football team?",
+      ),
+    ).toBe("Did the 2014 Oak Rams football team and the 2015 Oak Rams football team have the same coach?");
+    expect(sidesJoined("Did Ann Vell and Bo Renn each write a novel?")).toBe(
+      "Did Ann Vell and Bo Renn both write a novel?",
+    );
+  });
+
+  it("leaves other questions alone", () => {
+    expect(sidesJoined("Who did Ann Vell and Bo Renn each marry?")).toBe(
+      "Who did Ann Vell and Bo Renn each marry?",
+    );
+    expect(sidesJoined("Is Oak Lane in the same state as Elm Street?")).toBe(
+      "Is Oak Lane in the same state as Elm Street?",
+    );
+  });
+
+  it("lets a pair reader answer a question set out that way", () => {
+    const teams = [
+      titled("S1", "2014 Oak Rams football team", "The 2014 Oak Rams were led by head coach Ann Lee."),
+      titled("S2", "2015 Oak Rams football team", "The 2015 Oak Rams were led by head coach Ann Lee."),
+    ];
+    const q =
+      "Did the 2014 Oak Rams football team have the same head coach as the 2015 Oak Rams football team?";
+    expect(pairOf(q, teams)?.draft.short_answer).toBe("yes");
   });
 });

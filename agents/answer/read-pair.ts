@@ -1,6 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import type { Draft } from "../schemas.js";
-import { choiceOptions, choiceQuestion } from "./choice-options.js";
+import { choiceOptions, choiceQuestion, MAX_QUESTION_CHARS } from "./choice-options.js";
 import { composeAmountChoice, parseAmountChoice } from "./compose-amount-choice.js";
 import { composeBoth, parseBoth } from "./compose-both.js";
 import { composeChoice, parseChoice } from "./compose-choice.js";
@@ -35,7 +35,7 @@ export function pairOf(
 ): { draft: Draft; reason: string } | null {
   // The pair patterns end at a question mark, which people leave out ("Who is older, A or B"),
   // and read single spaces (long runs of spaces make them slow).
-  const one = distributed(asked.replace(/\s+/g, " ").trim());
+  const one = sidesJoined(distributed(asked.replace(/\s+/g, " ").trim()));
   const question = choiceForm(/\?$/.test(one) ? one : one.replace(/[\s.!]*$/, "?"), evidence);
   const choice = parseChoice(question);
   const chosen = choice ? composeChoice(choice, evidence) : null;
@@ -114,4 +114,21 @@ export function distributed(question: string): string {
       return `${the ?? ""}${a} ${each} and ${the ?? ""}${b} ${each}`;
     },
   );
+}
+
+/**
+ * A yes/no question that sets one thing beside the other in the words the pair readers read:
+ * "Did A have the same coach as B?" is "Did A and B have the same coach?"; "Did A and B each win
+ * …?" is "Did A and B both win …?". Other questions come back as they are.
+ */
+export function sidesJoined(question: string): string {
+  if (question.length > MAX_QUESTION_CHARS) return question;
+  // Case-sensitive: one verb (and its preposition) before "the same", names before it.
+  const as = question.match(
+    /^([Dd]id|[Dd]oes|[Dd]o|[Hh]as|[Hh]ave|[Hh]ad)\s+(.+?)\s+(\p{Ll}+\s+(?:(?:in|for|with|under|at|on|by)\s+)?the\s+same\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}?\p{Ll}[\p{L}-]*)\s+as\s+(.+?)\s*\?$/u,
+  );
+  if (as?.[1] && as[2] && as[3] && as[4]) return `${as[1]} ${as[2]} and ${as[4]} ${as[3]}?`;
+  return /^(?:are|were|is|was|do|does|did|have|has|had)\s/i.test(question)
+    ? question.replace(/^([^,?]+?\s+and\s+[^,?]+?)\s+each\s+(?=\p{Ll})/iu, "$1 both ")
+    : question;
 }
