@@ -1,7 +1,6 @@
 import type { Evidence } from "../../src/retrieval/context-bundle.js";
 import { countryOfNationality } from "../retrieve/demonyms.js";
 import type { Draft } from "../schemas.js";
-import { optionPassage } from "./choice-options.js";
 import { readerTerms } from "./reader-terms.js";
 import { asAsked, norm, type PhraseIndex, phraseIndex, reading, STOP, tokens } from "./shared-phrases.js";
 import { parseShared, type SharedQuestion, sharedPair } from "./shared-question.js";
@@ -42,9 +41,8 @@ export function sharedCandidates(question: string, evidence: readonly Evidence[]
   const q = parseShared(question);
   const pair = q ? sharedPair(q.text, evidence) : null;
   if (!q || !pair) return null;
-  const [a, b] = pair.map((o) => optionPassage(evidence, o)?.e);
-  if (!a || !b) return null;
-  const named = new Set(readerTerms(pair.join(" ")));
+  const [{ e: a }, { e: b }] = pair;
+  const named = new Set(readerTerms(pair.map((side) => side.option).join(" ")));
   const predicate = q.terms.filter((t) => !named.has(t) && t !== q.head);
   const [ia, ib] = [phraseIndex(a.text), phraseIndex(b.text)];
   const said = (ix: PhraseIndex, key: string) => ix.sentences[ix.phrases.get(key)?.sentence ?? -1] ?? "";

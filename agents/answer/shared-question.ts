@@ -75,8 +75,14 @@ export function parseShared(question: string): SharedQuestion | null {
   return { asks, ...(head ? { head: readerTerms(head)[0] ?? head.toLowerCase() } : {}), terms, text: q };
 }
 
+/** One of the two things, as the question writes it, and its own passage. */
+export interface PairSide {
+  option: string;
+  e: Evidence;
+}
+
 /** The two things "A and B" names, each with a passage of its own (longest runs first). */
-export function sharedPair(q: string, evidence: readonly Evidence[]): [string, string] | null {
+export function sharedPair(q: string, evidence: readonly Evidence[]): [PairSide, PairSide] | null {
   const words = q.replace(/[?.!]+$/, "").split(" ");
   for (let i = 1; i < words.length - 1; i++) {
     if (words[i] !== "and") continue;
@@ -96,7 +102,11 @@ export function sharedPair(q: string, evidence: readonly Evidence[]): [string, s
             .join(" ")
             .replace(/[,;:]$/, "");
           const b = optionPassage(evidence, right);
-          if (b && b.e.sid !== a.e.sid) return [left, right];
+          if (b && b.e.sid !== a.e.sid)
+            return [
+              { option: left, e: a.e },
+              { option: right, e: b.e },
+            ];
         }
     }
   }
