@@ -4,7 +4,7 @@ import type { RankedHit, ToolResult } from "../../tools/tool-result.js";
 import { says } from "../answer/phrase-match.js";
 import { rankedNames, readerCues } from "../answer/reader-evidence.js";
 import { contentTerms } from "../text.js";
-import { rescored } from "./bridge-hop.js";
+import { inserted } from "./bridge-hop.js";
 
 /**
  * A multi-hop question the rules could not plan still has a chain: the passage about the thing it
@@ -94,11 +94,10 @@ export async function followBeam(
     bridges.push({ name, query, added: hit?.chunk_id ?? null });
   }
   if (picked.length === 0) return null;
-  const moved = new Set(picked.map((h) => h.chunk_id));
-  const rest = ranked.filter((h) => !moved.has(h.chunk_id));
-  const cut = rest.findIndex((h) => !head.includes(h.section_id));
-  const at = cut < 0 ? rest.length : cut;
-  const order = rescored([...rest.slice(0, at), ...picked, ...rest.slice(at)]);
+  const order = inserted(ranked, picked, (rest) => {
+    const cut = rest.findIndex((h) => !head.includes(h.section_id));
+    return cut < 0 ? rest.length : cut;
+  });
   const merged = await buildBundle(store, question, `${bundle.mode}+beam`, order);
   return { bundle: merged, beam: { from: q.from, residual: q.residual, bridges }, results };
 }

@@ -33,13 +33,26 @@ export async function followBridge(
   const have = new Set(passagesOf(bundle.evidence).map((e) => e.chunk_id));
   const fresh = result.ranked.filter((h) => !have.has(h.chunk_id)).slice(0, HOP_PASSAGES);
   if (fresh.length === 0) return null;
-  const moved = new Set(fresh.map((h) => h.chunk_id));
-  const rest = ranked.filter((h) => !moved.has(h.chunk_id));
-  const order = [...rest.slice(0, KEEP_FIRST), ...fresh, ...rest.slice(KEEP_FIRST)];
-  const merged = await buildBundle(store, question, `${bundle.mode}+bridge`, rescored(order));
+  const order = inserted(ranked, fresh, () => KEEP_FIRST);
+  const merged = await buildBundle(store, question, `${bundle.mode}+bridge`, order);
   return { bundle: merged, hop: { ...next, added: fresh.length }, result };
 }
 
-/** Hits scored by their new places (1, 1/2, 1/3 …) for a rebuilt bundle; an absent expansion stays absent. */
-export const rescored = (order: readonly RankedHit[]): RankedHit[] =>
-  order.map(({ expansion, ...h }, i) => ({ ...h, ...(expansion ? { expansion } : {}), score: 1 / (1 + i) }));
+/**
+ * The ranking with `picked` moved (not repeated) to just after the first `at(rest)` other hits,
+ * each hit scored by its new place (1, 1/2, 1/3 …) for a rebuilt bundle; an absent expansion stays absent.
+ */
+export function inserted(
+  ranked: readonly RankedHit[],
+  picked: readonly RankedHit[],
+  at: (rest: readonly RankedHit[]) => number,
+): RankedHit[] {
+  const moved = new Set(picked.map((h) => h.chunk_id));
+  const rest = ranked.filter((h) => !moved.has(h.chunk_id));
+  const i = at(rest);
+  return [...rest.slice(0, i), ...picked, ...rest.slice(i)].map(({ expansion, ...h }, n) => ({
+    ...h,
+    ...(expansion ? { expansion } : {}),
+    score: 1 / (1 + n),
+  }));
+}
